@@ -1,0 +1,62 @@
+import { Link, useLocation, useMatches } from "react-router";
+
+export const BREADCRUMB_LABELS: Record<string, string> = {
+  practice: "Oefenen",
+  dashboard: "Dashboard",
+  profile: "Profiel",
+  progress: "Voortgang",
+  "about-us": "Over Ons",
+  privacy: "Privacybeleid",
+  terms: "Algemene Voorwaarden",
+  plans: "Abonnementen",
+  blog: "Blog",
+  auth: "Inloggen",
+  promo: "Premium",
+  payment: "Afrekenen",
+  toegankelijkheid: "Toegankelijkheid",
+  "signup-success": "Account aangemaakt",
+  "email-verification": "E-mail bevestigd",
+};
+
+export type BreadcrumbHandle = { breadcrumb?: (data: unknown) => string | undefined };
+
+/** Trail built from the path segments (product.md §2); hidden on the home page. */
+export function Breadcrumbs() {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const segments = pathname.split("/").filter(Boolean);
+  if (segments.length === 0) return null;
+
+  const leaf = matches[matches.length - 1];
+  const leafLabel = (leaf?.handle as BreadcrumbHandle | undefined)?.breadcrumb?.(leaf?.loaderData);
+
+  const crumbs = segments.map((segment, i) => {
+    const href = "/" + segments.slice(0, i + 1).join("/");
+    const isLast = i === segments.length - 1;
+    const label = (isLast && leafLabel) || BREADCRUMB_LABELS[segment] || safeDecode(segment);
+    return { href, label, isLast };
+  });
+
+  return (
+    <nav aria-label="Kruimelpad" className="breadcrumbs">
+      <ol>
+        <li>
+          <Link to="/">Home</Link>
+        </li>
+        {crumbs.map((c) => (
+          <li key={c.href}>
+            {c.isLast ? <span aria-current="page">{c.label}</span> : <Link to={c.href}>{c.label}</Link>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function safeDecode(segment: string) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,0 +1,45 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { config } from "~/lib/config.server";
+import * as schema from "./schema";
+
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+export const BUSY_TIMEOUT_MS = 5000;
+
+/** Opens one SQLite file with the pragmas the whole app relies on. */
+export function openDatabase(file: string): Db {
+  if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  sqlite.pragma("synchronous = NORMAL");
+  return drizzle({ client: sqlite, schema });
+}
+
+/** Applies the migrations in drizzle/ (resolved from the project root). */
+export function migrateDatabase(db: Db, migrationsFolder = path.resolve("drizzle")) {
+  migrate(db, { migrationsFolder });
+}
+
+let current: Db | undefined;
+
+/** The process's one connection, opened on first use. */
+export function db(): Db {
+  current ??= openDatabase(config().databasePath);
+  return current;
+}
+
+/** For tests and start-up: use this connection instead of opening the configured file. */
+export function useDatabase(instance: Db) {
+  current = instance;
+}
+
+export function closeDatabase() {
+  current?.$client.close();
+  current = undefined;
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: "PORT moet een getal zijn (bijvoorbeeld 3000)." })
+    .int()
+    .min(1, "PORT moet tussen 1 en 65535 liggen.")
+    .max(65535, "PORT moet tussen 1 en 65535 liggen.")
+    .default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_PATH: z.string().min(1).default("data/app.db"),
+  APP_URL: z.url({ error: "APP_URL moet een volledige URL zijn, bijvoorbeeld https://jacht.example.nl" }).optional(),
+  SESSION_SECRET: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL moet beginnen met smtp:// of smtps://")
+    .optional(),
+  MAIL_FROM: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.url({ error: "STRIPE_API_BASE moet een volledige URL zijn." }).optional(),
+  WILDLIFE_IMAGE_API: z.url({ error: "WILDLIFE_IMAGE_API moet een volledige URL zijn." }).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL moet een van ${LOG_LEVELS.join(", ")} zijn.` }).default("info"),
+  NODE_ENV: z.string().default("production"),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databasePath: string;
+  dataDir: string;
+  appUrl: string;
+  sessionSecrets: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  stripeApiBase: string | undefined;
+  wildlifeImageApi: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Empty strings count as unset, so `FOO=` in a compose file means "use the default". */
+function withoutEmpty(env: NodeJS.ProcessEnv) {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ""));
+}
+
+/**
+ * Reads and checks the environment. Secrets that are missing are generated once and kept in
+ * the data directory beside the database, so a fresh clone starts without any configuration.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Ongeldige configuratie:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const databasePath = path.resolve(e.DATABASE_PATH);
+  const dataDir = path.dirname(databasePath);
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  const sessionSecrets = e.SESSION_SECRET
+    ? e.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean)
+    : [readOrCreateSecret(dataDir, "session-secret")];
+  if (sessionSecrets.some((s) => s.length < 16)) {
+    throw new ConfigError("Ongeldige configuratie:\n  SESSION_SECRET: elk geheim moet minstens 16 tekens hebben.");
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databasePath,
+    dataDir,
+    appUrl,
+    sessionSecrets,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Jacht Theorie Oefenapp <no-reply@${new URL(appUrl).hostname}>`,
+    outboxDir: path.join(dataDir, "outbox"),
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeApiBase: e.STRIPE_API_BASE,
+    wildlifeImageApi: e.WILDLIFE_IMAGE_API,
+    logLevel: e.LOG_LEVEL,
+    isProduction: e.NODE_ENV === "production",
+  };
+}
+
+function readOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret + "\n", { mode: 0o600, flag: "wx" });
+  return secret;
+}
+
+let current: Config | undefined;
+
+/** The configuration of this process, read on first use (never at import time). */
+export function config(): Config {
+  current ??= loadConfig();
+  return current;
+}

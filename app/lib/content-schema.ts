@@ -1,0 +1,108 @@
+import { z } from "zod";
+
+/**
+ * Terms that must not appear in the bank: Belgian law and law that no longer applies.
+ * `allowInHistory` terms may appear in a question whose type is 'historie'.
+ */
+export const BANNED_TERMS: { pattern: RegExp; term: string; reason: string; allowInHistory: boolean }[] = [
+  { pattern: /\bwapenwet\b/i, term: "Wapenwet", reason: "Belgische wet; in Nederland geldt de Wet wapens en munitie", allowInHistory: false },
+  { pattern: /\bjachtverlof\b/i, term: "jachtverlof", reason: "Belgisch (Vlaams) begrip", allowInHistory: false },
+  { pattern: /\bjachtakte\b/i, term: "jachtakte", reason: "sinds 2024 'omgevingsvergunning jachtgeweeractiviteit'", allowInHistory: true },
+  { pattern: /\bflora-\s*en\s*faunawet\b/i, term: "Flora- en faunawet", reason: "vervallen in 2017", allowInHistory: true },
+  { pattern: /\bwet natuurbescherming\b/i, term: "Wet natuurbescherming", reason: "vervallen op 1 januari 2024", allowInHistory: true },
+];
+
+export const HISTORY_TYPE = "historie";
+
+const text = (what: string) =>
+  z.string({ error: `${what} ontbreekt` }).trim().min(1, `${what} is leeg`);
+
+export const categorySchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/, "id: alleen kleine letters, cijfers en streepjes"),
+  name: text("name"),
+  description: z.string().trim().optional(),
+});
+
+export const questionTypes = ["basic", "situatie", "afbeelding", "begrip", HISTORY_TYPE] as const;
+
+export const questionSchema = z
+  .strictObject({
+    id: z.string().regex(/^[a-z0-9-]+$/, "id: alleen kleine letters, cijfers en streepjes"),
+    question: text("question"),
+    correct: text("correct"),
+    wrong: z.tuple([text("wrong[0]"), text("wrong[1]"), text("wrong[2]")], {
+      error: "wrong moet precies drie foute antwoorden hebben",
+    }),
+    explanation: text("explanation"),
+    type: z.enum(questionTypes, { error: `type moet een van ${questionTypes.join(", ")} zijn` }),
+    premium: z.boolean({ error: "premium moet true of false zijn" }),
+    source: text("source"),
+    checked_on: z.iso.date({ error: "checked_on moet een datum zijn (JJJJ-MM-DD)" }),
+    animal: z.string().trim().min(1).optional(),
+    image_url: z.url().optional(),
+  })
+  .superRefine((q, ctx) => {
+    const options = [q.correct, ...q.wrong].map((o) => o.toLocaleLowerCase("nl-NL"));
+    if (new Set(options).size !== options.length) {
+      ctx.addIssue({ code: "custom", message: "de vier antwoorden moeten verschillend zijn" });
+    }
+    if (q.type === "afbeelding" && !q.animal) {
+      ctx.addIssue({ code: "custom", path: ["animal"], message: "een afbeeldingsvraag heeft een diersoort (animal) nodig" });
+    }
+    const all = [q.question, q.correct, ...q.wrong, q.explanation].join("\n");
+    for (const banned of BANNED_TERMS) {
+      if (banned.allowInHistory && q.type === HISTORY_TYPE) continue;
+      if (banned.pattern.test(all)) {
+        ctx.addIssue({ code: "custom", message: `verboden term '${banned.term}' (${banned.reason})` });
+      }
+    }
+  });
+
+export const questionFileSchema = z.strictObject({
+  category: z.string().min(1),
+  questions: z.array(questionSchema),
+});
+
+export const fallbackQuestionSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  category: text("category"),
+  question: text("question"),
+  correct: text("correct"),
+  wrong: z.tuple([text("wrong[0]"), text("wrong[1]"), text("wrong[2]")]),
+  explanation: text("explanation"),
+});
+
+export const planSchema = z.strictObject({
+  type: z.string().regex(/^[a-z0-9_]+$/),
+  name: text("name"),
+  description: text("description"),
+  price_cents: z.number().int().positive(),
+  regular_price_cents: z.number().int().positive().optional(),
+  price_note: z.string().trim().optional(),
+  discount_text: z.string().trim().optional(),
+  billing: z.enum(["one_off", "subscription"]),
+  duration_days: z.number().int().positive(),
+  sort_order: z.number().int(),
+});
+
+export const promoCodeSchema = z.strictObject({
+  code: z.string().trim().min(1),
+  duration_days: z.number().int().positive(),
+  is_active: z.boolean().default(true),
+  max_uses: z.number().int().positive().optional(),
+  expires_at: z.iso.datetime({ offset: true }).optional(),
+});
+
+export const blogFrontMatterSchema = z.strictObject({
+  title: text("title"),
+  description: z.string().trim().max(160, "description: hoogstens 160 tekens").optional(),
+  cover_image_url: z.string().trim().optional(),
+  tags: z.array(z.string().trim().min(1)).default([]),
+  published_at: z.union([z.iso.datetime({ offset: true }), z.iso.date(), z.date()]).nullable().default(null),
+});
+
+export type CategoryRecord = z.infer<typeof categorySchema>;
+export type QuestionRecord = z.infer<typeof questionSchema>;
+export type FallbackQuestionRecord = z.infer<typeof fallbackQuestionSchema>;
+export type PlanRecord = z.infer<typeof planSchema>;
+export type PromoCodeRecord = z.infer<typeof promoCodeSchema>;

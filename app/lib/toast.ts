@@ -1,0 +1,1 @@
+export type Toast = { title: string; description?: string; variant?: "success" | "error" | "info" };

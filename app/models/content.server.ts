@@ -1,0 +1,103 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { blogArticles, categories, plans, promoCodes, questions } from "~/db/schema";
+import type { Content } from "~/lib/content-loader.server";
+import { renderMarkdown } from "~/lib/markdown.server";
+
+export type ImportSummary = Record<"categories" | "questions" | "plans" | "promoCodes" | "blogArticles", number>;
+
+/**
+ * Upserts all shipped content in one transaction. Content fields are overwritten from the files;
+ * what the app itself maintains (promo usage counts, looked-up photos) is left as it is.
+ */
+export function importContent(db: Db, content: Content): ImportSummary {
+  const now = new Date();
+  db.transaction((tx) => {
+    for (const c of content.categories) {
+      tx.insert(categories)
+        .values({ id: c.id, name: c.name, description: c.description ?? null })
+        .onConflictDoUpdate({
+          target: categories.id,
+          set: { name: c.name, description: c.description ?? null },
+        })
+        .run();
+    }
+    for (const q of content.questions) {
+      const values = {
+        categoryId: q.categoryId,
+        questionText: q.question,
+        correctAnswer: q.correct,
+        wrongAnswer1: q.wrong[0],
+        wrongAnswer2: q.wrong[1],
+        wrongAnswer3: q.wrong[2],
+        explanation: q.explanation,
+        animalName: q.animal ?? null,
+        isPremium: q.premium,
+        qType: q.type,
+        source: q.source,
+        checkedOn: q.checked_on,
+      };
+      tx.insert(questions)
+        .values({ id: q.id, ...values, imageUrl: q.image_url ?? null })
+        .onConflictDoUpdate({
+          target: questions.id,
+          set: {
+            ...values,
+            // A photo from the content file wins; otherwise keep the one the lookup stored.
+            imageUrl: q.image_url ? q.image_url : sql`${questions.imageUrl}`,
+            updatedAt: now,
+          },
+        })
+        .run();
+    }
+    for (const p of content.plans) {
+      const values = {
+        name: p.name,
+        description: p.description,
+        priceCents: p.price_cents,
+        regularPriceCents: p.regular_price_cents ?? null,
+        priceNote: p.price_note ?? null,
+        discountText: p.discount_text ?? null,
+        billing: p.billing,
+        durationDays: p.duration_days,
+        sortOrder: p.sort_order,
+        isActive: true,
+      };
+      tx.insert(plans).values({ type: p.type, ...values }).onConflictDoUpdate({ target: plans.type, set: values }).run();
+    }
+    // Plans no longer in the catalogue stay for old payments but are not offered.
+    const planTypes = content.plans.map((p) => p.type);
+    tx.update(plans)
+      .set({ isActive: false })
+      .where(sql`${plans.type} not in ${planTypes.length ? planTypes : [""]}`)
+      .run();
+    for (const p of content.promoCodes) {
+      const values = {
+        isActive: p.is_active,
+        durationDays: p.duration_days,
+        maxUses: p.max_uses ?? null,
+        expiresAt: p.expires_at ? new Date(p.expires_at) : null,
+      };
+      tx.insert(promoCodes).values({ code: p.code, ...values }).onConflictDoUpdate({ target: promoCodes.code, set: values }).run();
+    }
+    for (const a of content.blog) {
+      const values = {
+        title: a.title,
+        description: a.description ?? null,
+        content: renderMarkdown(a.markdown),
+        coverImageUrl: a.coverImageUrl ?? null,
+        tags: a.tags,
+        publishedAt: a.publishedAt,
+        updatedAt: now,
+      };
+      tx.insert(blogArticles).values({ slug: a.slug, ...values }).onConflictDoUpdate({ target: blogArticles.slug, set: values }).run();
+    }
+  }, { behavior: "immediate" });
+  return {
+    categories: content.categories.length,
+    questions: content.questions.length,
+    plans: content.plans.length,
+    promoCodes: content.promoCodes.length,
+    blogArticles: content.blog.length,
+  };
+}

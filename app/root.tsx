@@ -1,0 +1,104 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { useNonce } from "~/components/nonce";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { ToastMessage } from "~/components/toast";
+import { config } from "~/lib/config.server";
+import { getSessionUserId, readToast } from "~/lib/session.server";
+import { getUserWithProfile } from "~/models/users.server";
+import stylesheet from "~/styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const userId = await getSessionUserId(request);
+  const user = userId ? getUserWithProfile(userId) : null;
+  const { toast, setCookie } = await readToast(request);
+  return data(
+    {
+      appUrl: config().appUrl,
+      user: user ? { id: user.id, email: user.email, isPremium: user.isPremium } : null,
+      toast,
+    },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="nl">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f4d2b" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#main" className="skip-link">
+          Direct naar de inhoud
+        </a>
+        <SiteHeader isLoggedIn={Boolean(root?.user)} />
+        <div className="container">
+          <Breadcrumbs />
+          <ToastMessage toast={root?.toast ?? null} />
+        </div>
+        <main id="main" className="container" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let title = "Er ging iets mis";
+  let text = "Er is een onverwachte fout opgetreden. Probeer het later opnieuw.";
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) {
+      title = "404";
+      text = "Oeps! Deze pagina bestaat niet.";
+    } else if (error.status === 403) {
+      title = "Geen toegang";
+      text = "Je hebt geen toegang tot deze pagina.";
+    } else if (error.status === 503) {
+      title = "Even geduld";
+      text = "De app is op dit moment erg druk. Probeer het over een paar seconden opnieuw.";
+    } else if (error.status === 400 || error.status === 405) {
+      title = "Ongeldig verzoek";
+      text = "Dit verzoek kunnen we niet verwerken.";
+    }
+  }
+  return (
+    <section className="page-narrow">
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <p>
+        <a href="/">Terug naar de startpagina</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { config } from "~/lib/config.server";
+import { listPublishedArticleDates } from "~/models/blog.server";
+
+const PUBLIC_PATHS = ["/", "/practice", "/about-us", "/blog", "/plans", "/privacy", "/terms", "/toegankelijkheid"];
+
+function escapeXml(text: string) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+export function loader() {
+  const base = config().appUrl;
+  const urls = [
+    ...PUBLIC_PATHS.map((p) => `<url><loc>${escapeXml(base + p)}</loc></url>`),
+    ...listPublishedArticleDates().map(
+      (a) =>
+        `<url><loc>${escapeXml(`${base}/blog/${a.slug}`)}</loc><lastmod>${(a.updatedAt ?? a.publishedAt).toISOString().slice(0, 10)}</lastmod></url>`,
+    ),
+  ];
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+}

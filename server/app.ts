@@ -1,0 +1,125 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { RouterContextProvider } from "react-router";
+import { closeDatabase, db } from "~/db/client.server";
+import { config, type Config } from "~/lib/config.server";
+import { errorFields, log, setLogLevel } from "~/lib/logger.server";
+import { cspNonceContext } from "~/lib/request-context";
+import { prepareDatabase } from "~/lib/startup.server";
+
+/** Largest request body we accept; every form of the app is far smaller. */
+export const MAX_BODY_BYTES = 128 * 1024;
+
+/** Reads the configuration, migrates and imports content. Throws with a clear message when something is wrong. */
+export function prepare(): Config {
+  const c = config();
+  setLogLevel(c.logLevel);
+  prepareDatabase();
+  if (!c.stripeSecretKey) log.warn("payments are not configured: STRIPE_SECRET_KEY is not set");
+  if (!c.smtpUrl) log.info("SMTP_URL is not set: e-mail is written to the outbox", { outbox: c.outboxDir });
+  return c;
+}
+
+export function shutdown() {
+  closeDatabase();
+}
+
+function plainPage(title: string, text: string) {
+  return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p><p><a href="/">Naar de startpagina</a></p></main></body></html>`;
+}
+
+function securityHeaders(isDev: boolean) {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    if (!isDev) {
+      res.setHeader(
+        "Content-Security-Policy",
+        [
+          "default-src 'self'",
+          `script-src 'self' 'nonce-${nonce}'`,
+          "style-src 'self'",
+          "img-src 'self' data: https:",
+          "font-src 'self'",
+          "connect-src 'self'",
+          "form-action 'self' https://checkout.stripe.com",
+          "frame-ancestors 'none'",
+          "base-uri 'self'",
+          "object-src 'none'",
+        ].join("; "),
+      );
+    }
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+    if (config().appUrl.startsWith("https://")) {
+      res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    }
+    next();
+  };
+}
+
+/** Refuses bodies over the limit before anything reads them. */
+function bodyLimit(req: Request, res: Response, next: NextFunction) {
+  if (req.method === "GET" || req.method === "HEAD") return next();
+  const length = req.headers["content-length"];
+  if (length === undefined && req.headers["transfer-encoding"]) {
+    res.status(411).type("html").send(plainPage("Lengte vereist", "Dit verzoek mist de lengte van de inhoud."));
+    return;
+  }
+  if (length !== undefined && Number(length) > MAX_BODY_BYTES) {
+    res.setHeader("Connection", "close");
+    res.status(413).type("html").send(plainPage("Te veel gegevens", "Wat je verstuurde is te groot. Maak het korter en probeer het opnieuw."));
+    return;
+  }
+  next();
+}
+
+function healthz(_req: Request, res: Response) {
+  try {
+    db().$client.prepare("select 1").get();
+    res.status(200).json({ ok: true });
+  } catch (error) {
+    log.error("health check failed", errorFields(error));
+    res.status(503).json({ ok: false });
+  }
+}
+
+/**
+ * The whole HTTP app: headers, limits, static files, health check, then React Router.
+ * `clientDir` is where the built browser assets are (absent in development, where Vite serves them).
+ */
+export function createApp({ clientDir, isDev = false }: { clientDir?: string; isDev?: boolean } = {}) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  app.use(securityHeaders(isDev));
+  app.use(bodyLimit);
+  app.use(compression());
+  app.get("/healthz", healthz);
+  if (clientDir) {
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+  app.use(
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      getLoadContext(_req, res) {
+        const context = new RouterContextProvider();
+        context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
+        return context;
+      },
+    }),
+  );
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    log.error("unhandled request error", { path: req.path, ...errorFields(error) });
+    if (res.headersSent) return;
+    res.status(500).type("html").send(plainPage("Er ging iets mis", "Probeer het later opnieuw."));
+  });
+  return app;
+}
