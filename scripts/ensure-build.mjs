@@ -14,10 +14,12 @@ function newest(dir) {
   return latest;
 }
 
+// A deployment without sources (the container image) runs the build it ships.
+const hasSources = existsSync("app");
 const sources = ["app", "server", "public"].filter((d) => existsSync(d));
 const stale =
   !existsSync(marker) ||
-  Math.max(...sources.map(newest), statSync("package-lock.json").mtimeMs) > statSync(marker).mtimeMs;
+  (hasSources && Math.max(...sources.map(newest), statSync("package-lock.json").mtimeMs) > statSync(marker).mtimeMs);
 
 if (stale) {
   console.log("Building the app…");

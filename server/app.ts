@@ -7,7 +7,7 @@ import { RouterContextProvider } from "react-router";
 import { closeDatabase, db } from "~/db/client.server";
 import { config, type Config } from "~/lib/config.server";
 import { errorFields, log, setLogLevel } from "~/lib/logger.server";
-import { cspNonceContext } from "~/lib/request-context";
+import { clientIpContext, cspNonceContext } from "~/lib/request-context";
 import { prepareDatabase } from "~/lib/startup.server";
 
 /** Largest request body we accept; every form of the app is far smaller. */
@@ -109,9 +109,10 @@ export function createApp({ clientDir, isDev = false }: { clientDir?: string; is
   app.use(
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
-      getLoadContext(_req, res) {
+      getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
+        context.set(clientIpContext, req.ip ?? "unknown");
         return context;
       },
     }),

@@ -42,8 +42,28 @@ export class ContentError extends Error {
   }
 }
 
+class YamlError extends Error {}
+
 function readYaml(file: string): unknown {
-  return YAML.parse(readFileSync(file, "utf8"));
+  try {
+    return YAML.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    throw new YamlError(`${path.basename(file)}: geen geldige YAML: ${reason}`);
+  }
+}
+
+/** Runs `read`, turning a YAML syntax error into a reported problem. */
+function collect<T>(problems: string[], fallback: T, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof YamlError) {
+      problems.push(error.message);
+      return fallback;
+    }
+    throw error;
+  }
 }
 
 function describe(file: string, error: z.ZodError, records?: unknown[]): string[] {
@@ -89,7 +109,7 @@ export function loadContent(dir: string): Content {
   const problems: string[] = [];
 
   const parse = <T>(file: string, schema: z.ZodType<T>): T[] => {
-    const raw = readYaml(file);
+    const raw = collect(problems, [], () => readYaml(file));
     const result = z.array(schema).safeParse(raw);
     if (!result.success) {
       problems.push(...describe(file, result.error, Array.isArray(raw) ? raw : undefined));
@@ -107,7 +127,9 @@ export function loadContent(dir: string): Content {
   const questions: Content["questions"] = [];
   const questionDir = path.join(dir, "questions");
   for (const name of readdirSync(questionDir).filter((f) => f.endsWith(".yaml")).sort()) {
-    const result = validateQuestionFile(readYaml(path.join(questionDir, name)), name, categoryIds);
+    const raw = collect<unknown>(problems, undefined, () => readYaml(path.join(questionDir, name)));
+    if (raw === undefined) continue;
+    const result = validateQuestionFile(raw, name, categoryIds);
     problems.push(...result.problems);
     questions.push(...result.questions);
   }

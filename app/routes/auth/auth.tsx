@@ -1,9 +1,364 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth";
-import { UnderConstruction } from "~/components/under-construction";
+import { Field, FieldError, FormError } from "~/components/ui/field";
+import { authenticateWithForm, getCurrentUser, LoginError, safeRedirect, startSession } from "~/lib/auth.server";
+import { errorFields, log } from "~/lib/logger.server";
+import { sendAlreadyRegisteredMail, sendVerificationMail } from "~/lib/account-mail.server";
+import { hashPassword } from "~/lib/password.server";
+import { limits } from "~/lib/rate-limit.server";
+import { clientIpContext } from "~/lib/request-context";
+import { emailOnlySchema, loginSchema, MESSAGES, signupSchema } from "~/lib/schemas/auth";
 import { pageMeta } from "~/lib/seo";
+import { flashToast } from "~/lib/session.server";
+import { createAccount, findUserByEmail, normaliseEmail, verifyEmail } from "~/models/accounts.server";
+import { redeemPromoCode } from "~/models/promo.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Welkom bij de Jacht Theorie Oefenapp", path: "/auth" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Inloggen of account aanmaken",
+    description: "Log in of maak een account aan voor de Jacht Theorie Oefenapp en krijg 3 dagen gratis premium toegang.",
+    path: "/auth",
+  });
 
-export default function Screen() {
-  return <UnderConstruction title="Welkom bij de Jacht Theorie Oefenapp" />;
+type Notice = { title: string; text: string; variant: "success" | "error" | "info" };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const next = params.get("next") ?? "";
+
+  const token = params.get("token_hash");
+  if (token && params.get("type") === "email_confirmation") {
+    const userId = token.length <= 200 ? verifyEmail(token) : null;
+    if (userId) throw redirect("/email-verification");
+    return data({
+      tab: "login" as const,
+      next,
+      notice: {
+        title: "Verificatie mislukt",
+        text: "Er is een probleem opgetreden bij het verifiëren van je e-mail. De link is ongeldig, al gebruikt of verlopen. Probeer in te loggen (dan kun je een nieuwe link laten sturen) of neem contact op met support.",
+        variant: "error",
+      } satisfies Notice,
+    });
+  }
+
+  if (await getCurrentUser(request)) throw redirect("/dashboard");
+
+  let notice: Notice | null = null;
+  let tab: "login" | "signup" = params.get("tab") === "signup" ? "signup" : "login";
+  if (params.get("type") === "recovery") {
+    notice = { title: "Wachtwoord gewijzigd", text: "Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.", variant: "success" };
+  } else if (params.get("session_id") && params.get("registration") === "true") {
+    tab = "signup";
+    notice = {
+      title: "Bedankt voor je aankoop!",
+      text: "Maak nu een account aan met hetzelfde e-mailadres als bij je betaling; je premium toegang wordt dan aan je account gekoppeld.",
+      variant: "success",
+    };
+  }
+  return data({ tab, next, notice });
+}
+
+const TOO_MANY = "Te veel pogingen. Wacht een minuut en probeer het dan opnieuw.";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.clone().formData();
+  const intent = formData.get("intent");
+  const ip = context.get(clientIpContext);
+
+  if (intent === "login" || intent === "activate") return login(request, formData, ip, intent);
+  if (intent === "signup") return signup(request, formData, ip);
+  if (intent === "resend") return resend(request, formData, ip);
+  return data({ intent: null, result: null }, { status: 400 });
+}
+
+async function login(request: Request, formData: FormData, ip: string, intent: "login" | "activate") {
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  const reply = (options: Parameters<typeof submission.reply>[0], status = 400) =>
+    data({ intent: "login" as const, result: submission.reply({ ...options, hideFields: ["password"] }) }, { status });
+
+  if (intent === "activate" && !String(formData.get("promoCode") ?? "").trim()) {
+    return reply({ fieldErrors: { promoCode: [MESSAGES.promoEmpty] }, formErrors: ["Voer een promotiecode in", MESSAGES.promoEmpty] });
+  }
+  if (submission.status !== "success") {
+    if (intent === "activate") {
+      return reply({ formErrors: ["Niet ingelogd", "Je moet ingelogd zijn om een promocode te gebruiken."] });
+    }
+    return data({ intent: "login" as const, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+
+  const email = normaliseEmail(submission.value.email ?? "");
+  const byIp = limits.loginPerIp.hit(ip);
+  const byAccount = limits.loginPerAccount.hit(email);
+  if (!byIp.allowed || !byAccount.allowed) {
+    return reply({ formErrors: ["Te veel pogingen", TOO_MANY] }, 429);
+  }
+
+  let userId: string;
+  try {
+    userId = await authenticateWithForm(request);
+  } catch (error) {
+    if (error instanceof LoginError && error.reason === "unverified") {
+      return data(
+        {
+          intent: "login" as const,
+          unverified: true,
+          result: submission.reply({ formErrors: ["E-mailadres niet bevestigd", "Je e-mailadres is nog niet bevestigd. Open de link in de e-mail die we je stuurden, of laat hieronder een nieuwe link sturen."], hideFields: ["password"] }),
+        },
+        { status: 403 },
+      );
+    }
+    if (!(error instanceof LoginError)) log.error("login failed", errorFields(error));
+    return reply({ formErrors: ["Fout bij inloggen", "Onjuist e-mailadres of wachtwoord."] }, 401);
+  }
+
+  limits.loginPerAccount.reset(email);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await startSession(request, userId));
+
+  const promoCode = submission.value.promoCode?.trim();
+  if (promoCode) {
+    const redeemed = redeemPromoCode(userId, promoCode);
+    headers.append(
+      "Set-Cookie",
+      await flashToast(
+        request,
+        redeemed.ok
+          ? { title: "Premium geactiveerd!", description: `Je hebt ${redeemed.durationDays} dagen gratis premium toegang geactiveerd.`, variant: "success" }
+          : { title: "Fout bij activeren", description: redeemed.message, variant: "error" },
+      ),
+    );
+    return redirect("/dashboard", { headers });
+  }
+  headers.append("Set-Cookie", await flashToast(request, { title: "Ingelogd", description: "Je bent succesvol ingelogd.", variant: "success" }));
+  return redirect(safeRedirect(submission.value.next), { headers });
+}
+
+async function signup(request: Request, formData: FormData, ip: string) {
+  const submission = parseWithZod(formData, { schema: signupSchema });
+  if (submission.status !== "success") {
+    return data({ intent: "signup" as const, result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
+  }
+  if (!limits.signupPerIp.hit(ip).allowed) {
+    return data(
+      { intent: "signup" as const, result: submission.reply({ formErrors: ["Te veel pogingen", TOO_MANY], hideFields: ["password", "confirmPassword"] }) },
+      { status: 429 },
+    );
+  }
+  const { email, password, marketing } = submission.value;
+  const address = normaliseEmail(email ?? "");
+  const passwordHash = await hashPassword(password ?? "");
+  const created = createAccount({ email: address, passwordHash, marketingConsent: Boolean(marketing) });
+  try {
+    // The answer is the same either way, so nobody learns which addresses have an account.
+    if (created) await sendVerificationMail(created.userId, address);
+    else await sendAlreadyRegisteredMail(address);
+  } catch (error) {
+    log.error("sign-up mail could not be sent", errorFields(error));
+  }
+  return redirect("/signup-success");
+}
+
+async function resend(request: Request, formData: FormData, ip: string) {
+  const submission = parseWithZod(formData, { schema: emailOnlySchema });
+  if (submission.status !== "success") {
+    return data({ intent: "resend" as const, result: submission.reply() }, { status: 400 });
+  }
+  const address = normaliseEmail(submission.value.email);
+  if (limits.mailPerIp.hit(ip).allowed && limits.mailPerAddress.hit(address).allowed) {
+    const user = findUserByEmail(address);
+    if (user && !user.emailVerifiedAt) {
+      try {
+        await sendVerificationMail(user.id, address);
+      } catch (error) {
+        log.error("verification mail could not be sent", errorFields(error));
+      }
+    }
+  }
+  const toast = await flashToast(request, {
+    title: "Verificatielink",
+    description: "Als er een onbevestigd account bij dit e-mailadres hoort, hebben we een nieuwe verificatielink gestuurd.",
+    variant: "info",
+  });
+  return redirect("/auth", { headers: { "Set-Cookie": toast } });
+}
+
+export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
+  const { tab, next, notice } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const tabHref = (t: "login" | "signup") => {
+    const q = new URLSearchParams();
+    if (t === "signup") q.set("tab", "signup");
+    if (next) q.set("next", next);
+    const s = q.toString();
+    return s ? `/auth?${s}` : "/auth";
+  };
+
+  return (
+    <section className="auth page-narrow">
+      <h1>Welkom bij de Jacht Theorie Oefenapp</h1>
+
+      <section className="notice-area" aria-labelledby="notice-title">
+        <h2 id="notice-title" className="visually-hidden">
+          E-mailverificatie
+        </h2>
+        {notice ? (
+          <div className={`toast toast-${notice.variant}`} role={notice.variant === "error" ? "alert" : "status"}>
+            <strong>{notice.title}</strong>
+            <p>{notice.text}</p>
+          </div>
+        ) : null}
+      </section>
+
+      <nav className="tabs" aria-label="Inloggen of registreren">
+        <Link to={tabHref("login")} aria-current={tab === "login" ? "page" : undefined} className="tab">
+          Inloggen
+        </Link>
+        <Link to={tabHref("signup")} aria-current={tab === "signup" ? "page" : undefined} className="tab">
+          Account aanmaken
+        </Link>
+      </nav>
+
+      {tab === "login" ? (
+        <>
+          <LoginForm next={next} lastResult={actionData?.intent === "login" ? actionData.result : undefined} busy={busy} />
+          <ResendForm lastResult={actionData?.intent === "resend" ? actionData.result : undefined} open={Boolean(actionData && "unverified" in actionData)} />
+        </>
+      ) : (
+        <SignupForm lastResult={actionData?.intent === "signup" ? actionData.result : undefined} busy={busy} />
+      )}
+    </section>
+  );
+}
+
+type LastResult = SubmissionResult<string[]> | undefined;
+
+function LoginForm({ next, lastResult, busy }: { next: string; lastResult: LastResult; busy: boolean }) {
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} aria-describedby={form.errors?.length ? form.errorId : undefined} className="card">
+      <h2>Inloggen</h2>
+      <FormError id={form.errorId} errors={form.errors} title="Fout bij inloggen" />
+      <input type="hidden" name="next" value={next} />
+      <Field label="E-mailadres" id={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
+        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+      </Field>
+      <Field label="Wachtwoord" id={fields.password.id} errorId={fields.password.errorId} errors={fields.password.errors}>
+        <input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
+      </Field>
+      <div className="button-row">
+        <button type="submit" name="intent" value="login" disabled={busy}>
+          Inloggen
+        </button>
+        <Link to="/wachtwoord-vergeten">Wachtwoord vergeten?</Link>
+      </div>
+      <fieldset className="promo-fieldset">
+        <legend>Promotiecode (optioneel)</legend>
+        <p className="muted">Heb je een code? Vul hem in met je e-mail en wachtwoord en kies Activeer.</p>
+        <label htmlFor={fields.promoCode.id}>Promotiecode</label>
+        <div className="inline-field">
+          <input {...getInputProps(fields.promoCode, { type: "text" })} autoComplete="off" />
+          <button type="submit" name="intent" value="activate" className="button-secondary" disabled={busy}>
+            Activeer
+          </button>
+        </div>
+        <FieldError id={fields.promoCode.errorId} errors={fields.promoCode.errors} />
+      </fieldset>
+    </Form>
+  );
+}
+
+function ResendForm({ lastResult, open }: { lastResult: LastResult; open: boolean }) {
+  const [form, fields] = useForm({
+    id: "resend",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailOnlySchema }),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <details className="card" open={open || Boolean(lastResult) || undefined}>
+      <summary>Geen verificatiemail ontvangen?</summary>
+      <Form method="post" {...getFormProps(form)}>
+        <p>Vul je e-mailadres in; we sturen een nieuwe verificatielink als je account nog niet is bevestigd.</p>
+        <Field label="E-mailadres" id={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
+          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+        </Field>
+        <button type="submit" name="intent" value="resend">
+          Verificatielink opnieuw sturen
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+function SignupForm({ lastResult, busy }: { lastResult: LastResult; busy: boolean }) {
+  const [form, fields] = useForm({
+    id: "signup",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="card">
+      <h2>Account aanmaken</h2>
+      <p className="banner">
+        <strong>Nieuw: 3 dagen gratis premium!</strong> Maak een account aan en oefen 3 dagen onbeperkt met alle vragen,
+        ook de premiumvragen.
+      </p>
+      <FormError id={form.errorId} errors={form.errors} title="Fout bij registreren" />
+      <Field label="E-mailadres" id={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
+        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+      </Field>
+      <Field
+        label="Wachtwoord"
+        id={fields.password.id}
+        errorId={fields.password.errorId}
+        errors={fields.password.errors}
+        hint="Minimaal 6 tekens."
+        hintId="password-hint"
+      >
+        <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" />
+      </Field>
+      <Field label="Bevestig wachtwoord" id={fields.confirmPassword.id} errorId={fields.confirmPassword.errorId} errors={fields.confirmPassword.errors}>
+        <input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" />
+      </Field>
+      <div className="field">
+        <label className="checkbox">
+          <input {...getInputProps(fields.terms, { type: "checkbox" })} />
+          <span>
+            Ik ga akkoord met de <Link to="/terms">algemene voorwaarden</Link>
+          </span>
+        </label>
+        <FieldError id={fields.terms.errorId} errors={fields.terms.errors} />
+      </div>
+      <div className="field">
+        <label className="checkbox">
+          <input {...getInputProps(fields.privacy, { type: "checkbox" })} />
+          <span>
+            Ik ga akkoord met het <Link to="/privacy">privacybeleid</Link>
+          </span>
+        </label>
+        <FieldError id={fields.privacy.errorId} errors={fields.privacy.errors} />
+      </div>
+      <div className="field">
+        <label className="checkbox">
+          <input {...getInputProps(fields.marketing, { type: "checkbox" })} />
+          <span>Ik wil af en toe tips en aanbiedingen per e-mail ontvangen (optioneel)</span>
+        </label>
+      </div>
+      <button type="submit" name="intent" value="signup" disabled={busy}>
+        Account aanmaken
+      </button>
+    </Form>
+  );
 }

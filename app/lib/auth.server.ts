@@ -1,0 +1,83 @@
+import { redirect } from "react-router";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { verifyAgainstDummy, verifyPassword } from "~/lib/password.server";
+import { getSessionUserId, sessionStorage } from "~/lib/session.server";
+import { findUserByEmail } from "~/models/accounts.server";
+import { getUserWithProfile, type CurrentUser } from "~/models/users.server";
+
+export class LoginError extends Error {
+  constructor(readonly reason: "invalid" | "unverified", readonly email: string) {
+    super(reason);
+  }
+}
+
+let authenticator: Authenticator<string> | undefined;
+
+/** remix-auth with the form strategy: e-mail and password in, user id out (or a LoginError). */
+function getAuthenticator() {
+  if (authenticator) return authenticator;
+  authenticator = new Authenticator<string>();
+  authenticator.use(
+    new FormStrategy(async ({ form }) => {
+      const email = String(form.get("email") ?? "").trim();
+      const password = String(form.get("password") ?? "");
+      const user = findUserByEmail(email);
+      if (!user) {
+        await verifyAgainstDummy(password);
+        throw new LoginError("invalid", email);
+      }
+      if (!(await verifyPassword(password, user.passwordHash))) throw new LoginError("invalid", email);
+      if (!user.emailVerifiedAt) throw new LoginError("unverified", email);
+      return user.id;
+    }),
+    "form",
+  );
+  return authenticator;
+}
+
+export function authenticateWithForm(request: Request): Promise<string> {
+  return getAuthenticator().authenticate("form", request);
+}
+
+/** Starts a fresh session (new id) for the user and ends the one the browser had. */
+export async function startSession(request: Request, userId: string): Promise<string> {
+  const storage = sessionStorage();
+  const old = await storage.getSession(request.headers.get("Cookie"));
+  if (old.id) await storage.destroySession(old);
+  const session = await storage.getSession();
+  session.set("userId", userId);
+  return storage.commitSession(session);
+}
+
+export async function endSession(request: Request): Promise<string> {
+  const storage = sessionStorage();
+  return storage.destroySession(await storage.getSession(request.headers.get("Cookie")));
+}
+
+export async function getCurrentUser(request: Request): Promise<CurrentUser | null> {
+  const userId = await getSessionUserId(request);
+  return userId ? getUserWithProfile(userId) : null;
+}
+
+/** The logged-in user, or a redirect to /auth that comes back here afterwards. */
+export async function requireUser(request: Request): Promise<CurrentUser> {
+  const user = await getCurrentUser(request);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(`/auth?next=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return user;
+}
+
+/** Only same-site paths are followed after login; anything else goes to the dashboard. */
+export function safeRedirect(next: unknown, fallback = "/dashboard"): string {
+  if (typeof next !== "string" || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
+  try {
+    const url = new URL(next, "http://same.site");
+    if (url.origin !== "http://same.site") return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,39 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { config } from "~/lib/config.server";
+import { log } from "~/lib/logger.server";
+
+export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+
+let transport: Transporter | undefined;
+
+function smtpTransport(): Transporter {
+  transport ??= nodemailer.createTransport(config().smtpUrl);
+  return transport;
+}
+
+/**
+ * Sends one e-mail through SMTP, or, when SMTP_URL is not set, writes it to data/outbox/ as an .eml
+ * file (with a .json copy that is easy to read back) and logs that it did.
+ */
+export async function sendMail(mail: Mail): Promise<void> {
+  const c = config();
+  const message = { from: c.mailFrom, ...mail };
+  if (c.smtpUrl) {
+    await smtpTransport().sendMail(message);
+    log.info("mail sent", { to: mail.to, subject: mail.subject });
+    return;
+  }
+  const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const info = await outbox.sendMail(message);
+  mkdirSync(c.outboxDir, { recursive: true });
+  const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}`;
+  writeFileSync(path.join(c.outboxDir, `${name}.eml`), info.message as Buffer);
+  writeFileSync(
+    path.join(c.outboxDir, `${name}.json`),
+    JSON.stringify({ ...message, date: new Date().toISOString() }, null, 2),
+  );
+  log.info("mail written to outbox", { to: mail.to, subject: mail.subject, file: `${name}.eml` });
+}

@@ -1,0 +1,69 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/forgot-password";
+import { Field } from "~/components/ui/field";
+import { sendRecoveryMail } from "~/lib/account-mail.server";
+import { errorFields, log } from "~/lib/logger.server";
+import { limits } from "~/lib/rate-limit.server";
+import { clientIpContext } from "~/lib/request-context";
+import { emailOnlySchema } from "~/lib/schemas/auth";
+import { pageMeta } from "~/lib/seo";
+import { findUserByEmail, normaliseEmail } from "~/models/accounts.server";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Wachtwoord vergeten", path: "/wachtwoord-vergeten", noindex: true });
+
+export const handle = { breadcrumb: () => "Wachtwoord vergeten" };
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { sent: new URL(request.url).searchParams.get("verstuurd") === "1" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: emailOnlySchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const address = normaliseEmail(submission.value.email);
+  if (limits.mailPerIp.hit(context.get(clientIpContext)).allowed && limits.mailPerAddress.hit(address).allowed) {
+    const user = findUserByEmail(address);
+    if (user) {
+      try {
+        await sendRecoveryMail(user.id, user.email);
+      } catch (error) {
+        log.error("recovery mail could not be sent", errorFields(error));
+      }
+    }
+  }
+  // The same answer for every address.
+  return redirect("/wachtwoord-vergeten?verstuurd=1");
+}
+
+export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    id: "forgot",
+    lastResult: actionData,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailOnlySchema }),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <section className="page-narrow">
+      <h1>Wachtwoord vergeten</h1>
+      {loaderData.sent ? (
+        <div className="toast toast-info" role="status">
+          <strong>Controleer je e-mail</strong>
+          <p>Als er een account bij dit e-mailadres hoort, hebben we een link gestuurd om een nieuw wachtwoord in te stellen. De link is 1 uur geldig.</p>
+        </div>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="card">
+        <p>Vul het e-mailadres van je account in. We sturen je een link om een nieuw wachtwoord te kiezen.</p>
+        <Field label="E-mailadres" id={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
+          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+        </Field>
+        <button type="submit">Herstellink versturen</button>
+      </Form>
+      <p>
+        <Link to="/auth">Terug naar inloggen</Link>
+      </p>
+    </section>
+  );
+}

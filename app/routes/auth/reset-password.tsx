@@ -1,0 +1,75 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/reset-password";
+import { Field, FormError } from "~/components/ui/field";
+import { hashPassword } from "~/lib/password.server";
+import { resetPasswordSchema } from "~/lib/schemas/auth";
+import { pageMeta } from "~/lib/seo";
+import { peekToken, resetPassword } from "~/models/accounts.server";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Nieuw wachtwoord", path: "/wachtwoord-herstellen", noindex: true });
+
+export const handle = { breadcrumb: () => "Nieuw wachtwoord" };
+
+const INVALID = ["Link ongeldig", "Deze herstellink is ongeldig, al gebruikt of verlopen. Vraag een nieuwe link aan."];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  // Looking at the form does not use the link up; only setting the password does.
+  const valid = token.length > 0 && token.length <= 200 && peekToken(token, "recovery") !== null;
+  return { token: valid ? token : null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
+  }
+  const userId = resetPassword(submission.value.token, await hashPassword(submission.value.password));
+  if (!userId) return data(submission.reply({ formErrors: INVALID, hideFields: ["password", "confirmPassword"] }), { status: 400 });
+  return redirect("/auth?type=recovery");
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    id: "reset",
+    lastResult: actionData,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  if (!loaderData.token) {
+    return (
+      <section className="page-narrow">
+        <h1>Nieuw wachtwoord</h1>
+        <div className="form-error" role="alert">
+          <strong>{INVALID[0]}</strong>
+          <p>{INVALID[1]}</p>
+        </div>
+        <p>
+          <Link to="/wachtwoord-vergeten" className="button">
+            Nieuwe link aanvragen
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="page-narrow">
+      <h1>Nieuw wachtwoord</h1>
+      <Form method="post" {...getFormProps(form)} className="card">
+        <FormError id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="token" value={loaderData.token} />
+        <Field label="Nieuw wachtwoord" id={fields.password.id} errorId={fields.password.errorId} errors={fields.password.errors} hint="Minimaal 6 tekens.">
+          <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" />
+        </Field>
+        <Field label="Herhaal nieuw wachtwoord" id={fields.confirmPassword.id} errorId={fields.confirmPassword.errorId} errors={fields.confirmPassword.errors}>
+          <input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" />
+        </Field>
+        <button type="submit">Wachtwoord opslaan</button>
+      </Form>
+    </section>
+  );
+}

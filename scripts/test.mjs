@@ -1,0 +1,39 @@
+// `npm test`: typecheck, unit and integration tests, production build, browser tests (JavaScript on and off).
+import { execSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+function run(title, command, env = {}) {
+  console.log(`\n▶ ${title}\n  $ ${command}`);
+  execSync(command, { stdio: "inherit", env: { ...process.env, ...env } });
+}
+
+function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
+  return candidates.find((p) => existsSync(p));
+}
+
+function ensureChromium() {
+  const found = findChromium();
+  if (found) return found;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (isRoot && existsSync("/usr/bin/apt-get")) {
+    run("install Chromium (Debian package)", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium");
+    const installed = findChromium();
+    if (installed) return installed;
+  }
+  console.error(
+    "\nGeen Chromium gevonden. Installeer Debian's pakket 'chromium' (apt-get install chromium) " +
+      "of zet CHROMIUM_PATH naar een Chromium-binary, en draai 'npm test' opnieuw.",
+  );
+  process.exit(1);
+}
+
+try {
+  run("typecheck", "npx react-router typegen && npx tsc");
+  run("unit and integration tests", "npx vitest run");
+  run("production build", "npx react-router build");
+  const chromium = ensureChromium();
+  run("browser tests", "npx playwright test", { CHROMIUM_PATH: chromium });
+} catch {
+  process.exit(1);
+}

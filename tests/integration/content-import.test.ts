@@ -1,0 +1,67 @@
+import path from "node:path";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blogArticles, categories, plans, promoCodes, questions } from "~/db/schema";
+import { loadContent } from "~/lib/content-loader.server";
+import { importContent } from "~/models/content.server";
+import { freshDatabase } from "../support/database";
+
+const env = freshDatabase();
+const content = loadContent(path.resolve("content"));
+
+function counts() {
+  const { db } = env;
+  return {
+    categories: db.select({ n: count() }).from(categories).get()?.n,
+    questions: db.select({ n: count() }).from(questions).get()?.n,
+    plans: db.select({ n: count() }).from(plans).get()?.n,
+    promoCodes: db.select({ n: count() }).from(promoCodes).get()?.n,
+    blogArticles: db.select({ n: count() }).from(blogArticles).get()?.n,
+  };
+}
+
+describe("content import", () => {
+  beforeAll(() => {
+    importContent(env.db, content);
+  });
+  afterAll(() => env.cleanup());
+
+  it("imports every record of the shipped content", () => {
+    expect(counts()).toEqual({
+      categories: content.categories.length,
+      questions: content.questions.length,
+      plans: 3,
+      promoCodes: content.promoCodes.length,
+      blogArticles: content.blog.length,
+    });
+    expect(content.questions.length).toBeGreaterThanOrEqual(40);
+    const toine5 = env.db.select().from(promoCodes).where(eq(promoCodes.code, "toine5")).get();
+    expect(toine5?.durationDays).toBe(5);
+  });
+
+  it("changes nothing when run again, and keeps what the app maintains", () => {
+    const before = counts();
+    env.db.update(promoCodes).set({ timesUsed: 7 }).where(eq(promoCodes.code, "toine5")).run();
+    const first = content.questions[0]!;
+    env.db.update(questions).set({ imageUrl: "https://example.org/foto.jpg" }).where(eq(questions.id, first.id)).run();
+
+    importContent(env.db, content);
+
+    expect(counts()).toEqual(before);
+    expect(env.db.select().from(promoCodes).where(eq(promoCodes.code, "toine5")).get()?.timesUsed).toBe(7);
+    expect(env.db.select().from(questions).where(eq(questions.id, first.id)).get()?.imageUrl).toBe("https://example.org/foto.jpg");
+  });
+
+  it("updates a changed record in place", () => {
+    const first = content.questions[0]!;
+    importContent(env.db, { ...content, questions: [{ ...first, question: "Gewijzigde vraagtekst?" }, ...content.questions.slice(1)] });
+    expect(env.db.select().from(questions).where(eq(questions.id, first.id)).get()?.questionText).toBe("Gewijzigde vraagtekst?");
+    expect(counts().questions).toBe(content.questions.length);
+  });
+
+  it("renders blog Markdown to sanitised HTML", () => {
+    const html = env.db.select({ content: blogArticles.content }).from(blogArticles).all().map((r) => r.content).join("\n");
+    expect(html).toContain("<h2");
+    expect(html).not.toMatch(/<script|onerror=|javascript:/i);
+  });
+});

@@ -1,0 +1,40 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "~/lib/config.server";
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), "jacht-config-"));
+
+describe("loadConfig", () => {
+  it("uses the defaults of the runtime contract and generates a session secret once", () => {
+    const dir = tmp();
+    const first = loadConfig({ DATABASE_PATH: path.join(dir, "app.db") });
+    expect(first.port).toBe(3000);
+    expect(first.host).toBe("0.0.0.0");
+    expect(first.appUrl).toBe("http://localhost:3000");
+    expect(first.outboxDir).toBe(path.join(dir, "outbox"));
+    expect(first.sessionSecrets[0]).toHaveLength(43);
+    expect(readFileSync(path.join(dir, "session-secret"), "utf8").trim()).toBe(first.sessionSecrets[0]);
+    const second = loadConfig({ DATABASE_PATH: path.join(dir, "app.db") });
+    expect(second.sessionSecrets).toEqual(first.sessionSecrets);
+  });
+
+  it("splits rotated session secrets and derives APP_URL from PORT", () => {
+    const c = loadConfig({ SESSION_SECRET: "new-secret-0123456789, old-secret-0123456789", PORT: "4000", DATABASE_PATH: path.join(tmp(), "a.db") });
+    expect(c.sessionSecrets).toEqual(["new-secret-0123456789", "old-secret-0123456789"]);
+    expect(c.appUrl).toBe("http://localhost:4000");
+  });
+
+  it("explains what is wrong in Dutch", () => {
+    expect(() => loadConfig({ PORT: "abc" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "abc" })).toThrow(/PORT moet een getal zijn/);
+    expect(() => loadConfig({ APP_URL: "localhost" })).toThrow(/APP_URL moet een volledige URL zijn/);
+    expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL moet een van/);
+    expect(() => loadConfig({ SESSION_SECRET: "short" })).toThrow(/minstens 16 tekens/);
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ PORT: "", APP_URL: "", DATABASE_PATH: path.join(tmp(), "a.db") }).port).toBe(3000);
+  });
+});
