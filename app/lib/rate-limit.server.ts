@@ -21,6 +21,12 @@ export class RateLimiter {
     return { allowed: w.count <= this.limit, retryAfterS: Math.ceil((w.start + this.windowMs - now) / 1000) };
   }
 
+  /** Whether the limit is already used up, without counting an attempt. */
+  isOver(key: string, now = Date.now()): boolean {
+    const w = this.windows.get(key);
+    return Boolean(w && now - w.start < this.windowMs && w.count >= this.limit);
+  }
+
   reset(key: string) {
     this.windows.delete(key);
   }
@@ -34,10 +40,12 @@ const MINUTE = 60_000;
 
 /** The app's limits, shared by every request of this process. */
 export const limits = {
-  loginPerIp: new RateLimiter(10, MINUTE),
+  /** Failed logins from one address (a shared office or school network has many users). */
+  loginFailuresPerIp: new RateLimiter(50, MINUTE),
+  /** All login attempts for one account. */
   loginPerAccount: new RateLimiter(10, MINUTE),
-  signupPerIp: new RateLimiter(10, 10 * MINUTE),
-  mailPerIp: new RateLimiter(10, 10 * MINUTE),
+  signupPerIp: new RateLimiter(20, 10 * MINUTE),
+  mailPerIp: new RateLimiter(20, 10 * MINUTE),
   mailPerAddress: new RateLimiter(3, 10 * MINUTE),
   formsPerIp: new RateLimiter(20, 10 * MINUTE),
 };

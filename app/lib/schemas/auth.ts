@@ -19,14 +19,28 @@ export const MESSAGES = {
 
 const optionalText = (max: number) => z.string().max(max, MESSAGES.tooLong).optional();
 
+/**
+ * Login, or with intent 'activate': login plus a promo code. A code without credentials gets the
+ * 'Niet ingelogd' pair of messages as form errors ([title, text]).
+ */
 export const loginSchema = z
   .object({
+    intent: z.enum(["login", "activate"]).optional(),
     email: optionalText(254),
     password: optionalText(1024),
     promoCode: optionalText(64),
     next: optionalText(2048),
   })
   .superRefine((v, ctx) => {
+    const missingCredentials = !v.email?.trim() || !v.password;
+    if (v.intent === "activate") {
+      if (!v.promoCode?.trim()) return void ctx.addIssue({ code: "custom", path: ["promoCode"], message: MESSAGES.promoEmpty });
+      if (missingCredentials) {
+        ctx.addIssue({ code: "custom", path: [], message: "Niet ingelogd" });
+        ctx.addIssue({ code: "custom", path: [], message: "Je moet ingelogd zijn om een promocode te gebruiken." });
+      }
+      return;
+    }
     if (!v.email?.trim()) ctx.addIssue({ code: "custom", path: ["email"], message: MESSAGES.loginMissing });
     else if (!v.password) ctx.addIssue({ code: "custom", path: ["password"], message: MESSAGES.loginMissing });
   });

@@ -68,31 +68,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
   const ip = context.get(clientIpContext);
 
-  if (intent === "login" || intent === "activate") return login(request, formData, ip, intent);
+  if (intent === "login" || intent === "activate") return login(request, formData, ip);
   if (intent === "signup") return signup(request, formData, ip);
   if (intent === "resend") return resend(request, formData, ip);
   return data({ intent: null, result: null }, { status: 400 });
 }
 
-async function login(request: Request, formData: FormData, ip: string, intent: "login" | "activate") {
+async function login(request: Request, formData: FormData, ip: string) {
   const submission = parseWithZod(formData, { schema: loginSchema });
   const reply = (options: Parameters<typeof submission.reply>[0], status = 400) =>
     data({ intent: "login" as const, result: submission.reply({ ...options, hideFields: ["password"] }) }, { status });
 
-  if (intent === "activate" && !String(formData.get("promoCode") ?? "").trim()) {
-    return reply({ fieldErrors: { promoCode: [MESSAGES.promoEmpty] }, formErrors: ["Voer een promotiecode in", MESSAGES.promoEmpty] });
-  }
   if (submission.status !== "success") {
-    if (intent === "activate") {
-      return reply({ formErrors: ["Niet ingelogd", "Je moet ingelogd zijn om een promocode te gebruiken."] });
-    }
     return data({ intent: "login" as const, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
 
   const email = normaliseEmail(submission.value.email ?? "");
-  const byIp = limits.loginPerIp.hit(ip);
   const byAccount = limits.loginPerAccount.hit(email);
-  if (!byIp.allowed || !byAccount.allowed) {
+  if (limits.loginFailuresPerIp.isOver(ip) || !byAccount.allowed) {
     return reply({ formErrors: ["Te veel pogingen", TOO_MANY] }, 429);
   }
 
@@ -111,6 +104,7 @@ async function login(request: Request, formData: FormData, ip: string, intent: "
       );
     }
     if (!(error instanceof LoginError)) log.error("login failed", errorFields(error));
+    limits.loginFailuresPerIp.hit(ip);
     return reply({ formErrors: ["Fout bij inloggen", "Onjuist e-mailadres of wachtwoord."] }, 401);
   }
 

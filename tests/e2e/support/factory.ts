@@ -1,0 +1,96 @@
+import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { hashPassword } from "../../../app/lib/password.server";
+import { hashToken } from "../../../app/lib/tokens.server";
+
+// The browser tests' server uses this database (see playwright.config.ts).
+const DATA_DIR = "data/e2e";
+
+function open() {
+  const db = new Database(path.join(DATA_DIR, "app.db"));
+  db.pragma("busy_timeout = 5000");
+  return db;
+}
+
+export function uniqueEmail(prefix: string) {
+  return `${prefix}-${randomUUID().slice(0, 8)}@voorbeeld.nl`;
+}
+
+let cachedHash: Promise<string> | undefined;
+export const DEFAULT_PASSWORD = "geheim-wachtwoord";
+
+/** A verified user, created directly in the database (faster than signing up through the UI). */
+export async function createUser(options: { email?: string; premiumDays?: number; verified?: boolean } = {}) {
+  const email = options.email ?? uniqueEmail("gebruiker");
+  cachedHash ??= hashPassword(DEFAULT_PASSWORD);
+  const passwordHash = await cachedHash;
+  const id = randomUUID();
+  const now = Date.now();
+  const db = open();
+  try {
+    db.transaction(() => {
+      db.prepare("insert into users (id, email, password_hash, email_verified_at, created_at) values (?, ?, ?, ?, ?)")
+        .run(id, email, passwordHash, options.verified === false ? null : now, now);
+      const premium = options.premiumDays !== undefined && options.premiumDays > 0;
+      db.prepare("insert into profiles (id, is_premium, premium_expires_at) values (?, ?, ?)")
+        .run(id, premium ? 1 : 0, premium ? now + options.premiumDays! * 86_400_000 : null);
+    })();
+  } finally {
+    db.close();
+  }
+  return { id, email, password: DEFAULT_PASSWORD };
+}
+
+/** Stores a token for a user directly, e.g. one that has already expired. */
+export function insertToken(userId: string, purpose: "email_confirmation" | "recovery", token: string, expiresAt: number) {
+  const db = open();
+  try {
+    db.prepare("insert into one_time_tokens (user_id, purpose, token_hash, expires_at, created_at) values (?, ?, ?, ?, ?)")
+      .run(userId, purpose, hashToken(token), expiresAt, Date.now());
+  } finally {
+    db.close();
+  }
+}
+
+export function query<T>(sql: string, ...params: unknown[]): T[] {
+  const db = open();
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+type OutboxMail = { to: string; subject: string; text: string; date: string };
+
+/** The newest e-mail to `to` in the outbox, waiting briefly for it to arrive. */
+export async function lastMailTo(to: string, timeoutMs = 5000): Promise<OutboxMail> {
+  const dir = path.join(DATA_DIR, "outbox");
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mails = mailsTo(to, dir);
+    if (mails.length) return mails[mails.length - 1]!;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${to} in ${dir}`);
+}
+
+export function mailsTo(to: string, dir = path.join(DATA_DIR, "outbox")): OutboxMail[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
+  } catch {
+    return [];
+  }
+  return files
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as OutboxMail)
+    .filter((m) => m.to === to);
+}
+
+export function linkIn(mail: OutboxMail): string {
+  const match = /https?:\/\/\S+/.exec(mail.text);
+  if (!match) throw new Error(`no link in mail '${mail.subject}'`);
+  return match[0];
+}
