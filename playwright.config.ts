@@ -27,7 +27,7 @@ export default defineConfig({
   use: { baseURL: BASE_URL, launchOptions, locale: "nl-NL", timezoneId: "Europe/Amsterdam" },
   projects: [
     { name: "js-on", use: { javaScriptEnabled: true } },
-    { name: "js-off", use: { javaScriptEnabled: false } },
+    { name: "js-off", use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
   ],
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && node server.js`,

@@ -186,14 +186,15 @@ export const testAttempts = sqliteTable(
     title: text("title").notNull(),
     questionCount: integer("question_count").notNull(),
     currentIndex: integer("current_index").notNull().default(0),
-    status: text("status", { enum: ["active", "finished"] }).notNull().default("active"),
+    /** active: being taken; finished: results shown; abandoned: replaced by a newer test before the end. */
+    status: text("status", { enum: ["active", "finished", "abandoned"] }).notNull().default("active"),
     correctCount: integer("correct_count").notNull().default(0),
     startedAt: createdAt(),
     finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
   },
   (t) => [
-    index("test_attempts_user_idx").on(t.userId, t.finishedAt),
-    index("test_attempts_visitor_idx").on(t.visitorId),
+    index("test_attempts_user_idx").on(t.userId, t.status, t.finishedAt),
+    index("test_attempts_visitor_idx").on(t.visitorId, t.status),
   ],
 );
 
@@ -211,7 +212,10 @@ export const testAttemptAnswers = sqliteTable(
     optionOrder: text("option_order", { mode: "json" }).notNull().$type<number[]>(),
     selectedOption: integer("selected_option"),
     isCorrect: integer("is_correct", { mode: "boolean" }),
+    /** First check of this question in this test; only that check counts in the statistics. */
     checkedAt: integer("checked_at", { mode: "timestamp_ms" }),
+    /** Whether the answer is shown now; 'Vorige vraag' hides it again (product.md §4). */
+    revealed: integer("revealed", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.position] })],
 );

@@ -321,7 +321,11 @@ function SignupForm({ lastResult, busy }: { lastResult: LastResult; busy: boolea
         hint="Minimaal 6 tekens."
         hintId="password-hint"
       >
-        <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" />
+        <input
+          {...getInputProps(fields.password, { type: "password" })}
+          aria-describedby={fields.password.errors ? `password-hint ${fields.password.errorId}` : "password-hint"}
+          autoComplete="new-password"
+        />
       </Field>
       <Field label="Bevestig wachtwoord" id={fields.confirmPassword.id} errorId={fields.confirmPassword.errorId} errors={fields.confirmPassword.errors}>
         <input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" />

@@ -1,11 +1,47 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { DemoQuestion, type DemoView } from "~/components/practice/demo-question";
+import { optionOrder, seededRng } from "~/lib/practice/engine";
 import { pageMeta, SITE_NAME } from "~/lib/seo";
+import { getDemoQuestion, optionTexts, pickDemoQuestionId } from "~/models/practice.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: `${SITE_NAME} – oefen voor je jachtexamen`, path: "/" });
 
-export default function Home() {
+function loadDemo(url: URL): DemoView | null {
+  const requested = url.searchParams.get("demo");
+  const question = (requested && requested.length <= 100 ? getDemoQuestion(requested) : null) ?? fallbackDemo();
+  if (!question) return null;
+  // The same order on every request for this question, so a choice still means the same answer.
+  const order = optionOrder(seededRng(question.id));
+  const texts = optionTexts(question);
+  const raw = url.searchParams.get("keuze");
+  const chosenNumber = raw === null ? null : Number(raw);
+  const chosen = question.id === requested && chosenNumber !== null && Number.isInteger(chosenNumber) && chosenNumber >= 0 && chosenNumber <= 3 ? chosenNumber : null;
+  const correctOption = order.indexOf(0);
+  return {
+    questionId: question.id,
+    questionText: question.questionText,
+    options: order.map((i) => texts[i]!),
+    image: question.imageUrl ? { url: question.imageUrl, credit: question.imageCredit, license: question.imageLicense } : null,
+    chosen,
+    missingChoice: question.id === requested && url.searchParams.has("demo") && chosen === null,
+    correctOption: chosen === null ? null : correctOption,
+    isCorrect: chosen === null ? null : chosen === correctOption,
+    explanation: chosen === null ? null : question.explanation,
+  };
+}
+
+function fallbackDemo() {
+  const id = pickDemoQuestionId();
+  return id ? getDemoQuestion(id) : null;
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { demo: loadDemo(new URL(request.url)) };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="hero">
@@ -23,6 +59,7 @@ export default function Home() {
           </Link>
         </div>
       </section>
+      {loaderData.demo ? <DemoQuestion demo={loaderData.demo} /> : null}
     </>
   );
 }

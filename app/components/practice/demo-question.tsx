@@ -1,0 +1,83 @@
+import { useEffect, useState } from "react";
+import { Form, Link } from "react-router";
+
+export type DemoView = {
+  questionId: string;
+  questionText: string;
+  options: string[];
+  image: { url: string; credit: string | null; license: string | null } | null;
+  chosen: number | null;
+  missingChoice: boolean;
+  correctOption: number | null;
+  isCorrect: boolean | null;
+  explanation: string | null;
+};
+
+/**
+ * The one-question demo of the landing page. Checking an answer changes nothing on the server,
+ * so it is a GET form: it works without JavaScript and can be bookmarked.
+ */
+export function DemoQuestion({ demo }: { demo: DemoView }) {
+  const checked = demo.correctOption !== null;
+  const [picked, setPicked] = useState<number | null>(demo.chosen);
+  // Without JavaScript the button stays enabled and the server asks for a choice instead.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <section className="card demo" id="demo" aria-labelledby="demo-title">
+      <h2 id="demo-title">Probeer een vraag</h2>
+      {demo.image ? (
+        <figure className="question-image">
+          <img src={demo.image.url} alt="Foto bij de vraag: bekijk het dier en kies het juiste antwoord." />
+          {demo.image.credit ? <figcaption>Foto: {demo.image.credit}{demo.image.license ? `, ${demo.image.license}` : ""}</figcaption> : null}
+        </figure>
+      ) : (
+        <p className="image-placeholder" aria-hidden="true">
+          Geen afbeelding
+        </p>
+      )}
+      <Form method="get" action="/#demo" className="question-form" preventScrollReset>
+        <input type="hidden" name="demo" value={demo.questionId} />
+        <fieldset aria-describedby={demo.missingChoice ? "demo-error" : undefined}>
+          <legend>
+            <strong>{demo.questionText}</strong>
+          </legend>
+          {demo.missingChoice ? (
+            <p id="demo-error" className="field-error" role="alert">
+              Selecteer een antwoord
+            </p>
+          ) : null}
+          <div className="options">
+            {demo.options.map((option, i) => (
+              <label
+                key={i}
+                className={`option ${checked && i === demo.correctOption ? "option-correct" : ""} ${checked && i === demo.chosen && i !== demo.correctOption ? "option-wrong" : ""}`}
+              >
+                <input type="radio" name="keuze" value={i} defaultChecked={demo.chosen === i} disabled={checked} onChange={() => setPicked(i)} />
+                <span className="option-text">{option}</span>
+                {checked && i === demo.correctOption ? <span className="option-mark">✔ juist antwoord</span> : null}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div role="status" aria-live="polite">
+          {checked ? (
+            <div className={`result ${demo.isCorrect ? "result-correct" : "result-wrong"}`}>
+              <p className="result-title">{demo.isCorrect ? "✔ Correct!" : "✘ Niet correct"}</p>
+              <p>{demo.explanation ?? "Geen uitleg beschikbaar."}</p>
+            </div>
+          ) : null}
+        </div>
+        {checked ? (
+          <Link to="/practice?tab=quick" className="button">
+            Doorgaan met oefenen
+          </Link>
+        ) : (
+          <button type="submit" disabled={hydrated && picked === null}>
+            Controleer antwoord
+          </button>
+        )}
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,258 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
+import { ANIMAL_NOTICE_MS } from "~/lib/practice/engine";
+import { ProgressBar } from "./progress-bar";
+
+export type QuestionView = {
+  attemptId: string;
+  title: string;
+  position: number;
+  total: number;
+  questionId: string;
+  questionText: string;
+  categoryName: string;
+  options: string[];
+  selectedOption: number | null;
+  revealed: boolean;
+  isCorrect: boolean | null;
+  correctOption: number | null;
+  explanation: string | null;
+  image: { url: string; credit: string | null; license: string | null; sourceUrl: string | null } | null;
+  canGoBack: boolean;
+  isLast: boolean;
+  animalOnly: boolean;
+};
+
+type Props = {
+  view: QuestionView;
+  answerError?: string | null;
+  feedbackError?: string | null;
+  feedbackOpen?: boolean;
+  feedbackSent?: boolean;
+};
+
+const LETTERS = ["A", "B", "C", "D"];
+
+export function QuestionScreen({ view, answerError, feedbackError, feedbackOpen, feedbackSent }: Props) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [noticeVisible, setNoticeVisible] = useState(view.animalOnly);
+
+  // With JavaScript: the animal-only notice disappears after five seconds.
+  useEffect(() => {
+    if (!view.animalOnly) return;
+    const timer = window.setTimeout(() => setNoticeVisible(false), ANIMAL_NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [view.animalOnly, view.attemptId]);
+
+  // A new question: move focus to it, as a page load would.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [view.position]);
+
+  // Keys 1–4 choose an option; Enter checks, or goes on once the answer is shown.
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      const target = event.target as HTMLElement | null;
+      if (target && (target.tagName === "TEXTAREA" || (target.tagName === "INPUT" && (target as HTMLInputElement).type === "text"))) return;
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const form = formRef.current;
+      if (!form) return;
+      if (!view.revealed && ["1", "2", "3", "4"].includes(event.key)) {
+        const radio = form.querySelector<HTMLInputElement>(`input[name="answer"][value="${Number(event.key) - 1}"]`);
+        radio?.click();
+        radio?.focus();
+        event.preventDefault();
+      } else if (event.key === "Enter" && target?.tagName !== "BUTTON" && target?.tagName !== "A") {
+        const button = form.querySelector<HTMLButtonElement>(view.revealed ? 'button[data-primary="true"]' : 'button[value="check"]');
+        button?.click();
+        event.preventDefault();
+      }
+    }
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [view.revealed]);
+
+  const number = view.position + 1;
+  return (
+    <section className="question-screen" aria-labelledby="question-title">
+      <div className="question-meta">
+        <p className="question-count">
+          Vraag {number} van {view.total}
+        </p>
+        <p className="muted">{view.categoryName}</p>
+      </div>
+      <ProgressBar value={number} max={view.total} label="Voortgang in deze test" />
+
+      {view.animalOnly && noticeVisible ? (
+        <p className="notice" role="status">
+          Alleen vragen over dierherkenning zijn op dit moment beschikbaar.
+        </p>
+      ) : null}
+
+      {view.image ? (
+        <figure className="question-image">
+          <img src={view.image.url} alt="Foto bij de vraag: bekijk het dier en kies het juiste antwoord." loading="eager" />
+          {view.image.credit || view.image.license ? (
+            <figcaption>
+              Foto: {view.image.credit ?? "onbekend"}
+              {view.image.license ? `, ${view.image.license}` : ""}
+              {view.image.sourceUrl ? (
+                <>
+                  {" "}
+                  (<a href={view.image.sourceUrl}>bron</a>)
+                </>
+              ) : null}
+            </figcaption>
+          ) : null}
+        </figure>
+      ) : null}
+
+      <Form method="post" ref={formRef} className="question-form" preventScrollReset>
+        <input type="hidden" name="attemptId" value={view.attemptId} />
+        <input type="hidden" name="position" value={view.position} />
+        <fieldset aria-describedby={answerError ? "answer-error" : undefined} aria-invalid={answerError ? true : undefined}>
+          <legend>
+            <h2 id="question-title" ref={headingRef} tabIndex={-1}>
+              {view.questionText}
+            </h2>
+          </legend>
+          {answerError ? (
+            <p id="answer-error" className="field-error" role="alert">
+              {answerError}
+            </p>
+          ) : null}
+          <div className="options">
+            {view.options.map((option, i) => {
+              const state = !view.revealed
+                ? ""
+                : i === view.correctOption
+                  ? "option-correct"
+                  : i === view.selectedOption
+                    ? "option-wrong"
+                    : "";
+              return (
+                <label key={`${view.position}-${i}`} className={`option ${state}`}>
+                  <input
+                    type="radio"
+                    name="answer"
+                    value={i}
+                    defaultChecked={view.selectedOption === i}
+                    disabled={view.revealed}
+                  />
+                  <span className="option-letter" aria-hidden="true">
+                    {i + 1}
+                  </span>
+                  <span className="option-text">{option}</span>
+                  {view.revealed && i === view.correctOption ? <span className="option-mark">✔ juist antwoord</span> : null}
+                  {view.revealed && i === view.selectedOption && i !== view.correctOption ? (
+                    <span className="option-mark">✘ jouw antwoord</span>
+                  ) : null}
+                  <span className="visually-hidden"> (optie {LETTERS[i]})</span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+
+        <div className="result-region" role="status" aria-live="polite">
+          {view.revealed ? (
+            <div className={`result ${view.isCorrect ? "result-correct" : "result-wrong"}`}>
+              <p className="result-title">{view.isCorrect ? "✔ Correct!" : "✘ Niet correct"}</p>
+              <p>{view.explanation ?? "Geen uitleg beschikbaar."}</p>
+            </div>
+          ) : null}
+        </div>
+
+        <div className="button-row question-buttons">
+          {view.canGoBack ? (
+            <button type="submit" name="intent" value="previous" className="button-secondary" disabled={busy}>
+              Vorige vraag
+            </button>
+          ) : null}
+          {!view.revealed ? (
+            <button type="submit" name="intent" value="check" disabled={busy}>
+              Controleer antwoord
+            </button>
+          ) : view.isLast ? (
+            <button type="submit" name="intent" value="finish" data-primary="true" disabled={busy}>
+              Bekijk resultaat
+            </button>
+          ) : (
+            <button type="submit" name="intent" value="next" data-primary="true" disabled={busy}>
+              Volgende vraag
+            </button>
+          )}
+        </div>
+        <p className="muted shortcut-hint">Sneltoetsen: 1–4 kiest een antwoord, Enter gaat verder.</p>
+      </Form>
+
+      <FeedbackForm questionId={view.questionId} error={feedbackError} open={feedbackOpen} sentWithoutScript={feedbackSent} />
+    </section>
+  );
+}
+
+function FeedbackForm({ questionId, error, open, sentWithoutScript }: { questionId: string; error?: string | null; open?: boolean; sentWithoutScript?: boolean }) {
+  const fetcher = useFetcher<{ feedbackError?: string; feedbackSent?: boolean }>();
+  const location = useLocation();
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const shownError = fetcher.data?.feedbackError ?? error;
+  const sent = fetcher.data?.feedbackSent ?? sentWithoutScript;
+
+  useEffect(() => {
+    if (sent && detailsRef.current) detailsRef.current.open = false;
+  }, [sent]);
+
+  return (
+    <>
+    <details className="feedback" ref={detailsRef} open={(open && !sent) || undefined}>
+      <summary>Feedback over deze vraag</summary>
+      <fetcher.Form method="post" key={questionId}>
+        <input type="hidden" name="intent" value="feedback" />
+        <input type="hidden" name="questionId" value={questionId} />
+        <label htmlFor="feedback-text">Wat klopt er niet of kan beter?</label>
+        <textarea
+          id="feedback-text"
+          name="feedback"
+          rows={4}
+          maxLength={2000}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={shownError ? "feedback-error" : undefined}
+        />
+        {shownError ? (
+          <p id="feedback-error" className="field-error" role="alert">
+            {shownError}
+          </p>
+        ) : null}
+        <div className="button-row">
+          <button type="submit" disabled={fetcher.state !== "idle"}>
+            Feedback verzenden
+          </button>
+          <Link
+            to={location.pathname + location.search}
+            className="button button-secondary"
+            onClick={(event) => {
+              if (detailsRef.current) {
+                event.preventDefault();
+                detailsRef.current.open = false;
+              }
+            }}
+          >
+            Annuleren
+          </Link>
+        </div>
+      </fetcher.Form>
+    </details>
+    <div role="status">
+      {sent ? <p className="toast toast-success">Bedankt voor je feedback!</p> : null}
+    </div>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { Form, Link } from "react-router";
+import { ProgressBar } from "./progress-bar";
+
+type Results = {
+  mode: "quick" | "personal" | "category";
+  title: string;
+  categoryId: string | null;
+  summary: {
+    correct: number;
+    wrong: number;
+    total: number;
+    percent: number;
+    message: { title: string; text: string };
+    byCategory: { categoryName: string; correct: number; total: number; percent: number }[];
+    categoriesWithMistakes: string[];
+  };
+  questions: {
+    position: number;
+    questionText: string;
+    categoryName: string;
+    ownAnswer: string | null;
+    correctAnswer: string;
+    isCorrect: boolean;
+    explanation: string | null;
+  }[];
+};
+
+export function ResultsScreen({ results, isPremium }: { results: Results; isPremium: boolean }) {
+  const { summary } = results;
+  return (
+    <section className="results" aria-labelledby="results-title">
+      <h2 id="results-title" tabIndex={-1}>
+        Resultaat: {summary.percent}%
+      </h2>
+      <div role="status" className="card score-card">
+        <p className="score">{summary.percent}%</p>
+        <p>
+          <strong>{summary.correct}</strong> goed, <strong>{summary.wrong}</strong> fout van {summary.total} vragen.
+        </p>
+        <p>
+          <strong>{summary.message.title}</strong> {summary.message.text}
+        </p>
+      </div>
+
+      <h3>Resultaat per categorie</h3>
+      <ul className="bars">
+        {summary.byCategory.map((c) => (
+          <li key={c.categoryName}>
+            <span>
+              {c.categoryName}: {c.correct} van {c.total} goed ({c.percent}%)
+            </span>
+            <ProgressBar value={c.correct} max={c.total} label={c.categoryName} />
+          </li>
+        ))}
+      </ul>
+
+      {summary.categoriesWithMistakes.length ? (
+        <div className="notice">
+          <h3>Hier ging het mis</h3>
+          <ul>
+            {summary.categoriesWithMistakes.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+          <p>Tip: lees de uitleg bij je fouten hieronder en oefen deze categorieën nog eens apart via het tabblad Categorieën.</p>
+        </div>
+      ) : null}
+
+      <h3>Analyse per vraag</h3>
+      <div className="analysis">
+        {results.questions.map((q) => (
+          <details key={q.position}>
+            <summary>
+              <span aria-hidden="true">{q.isCorrect ? "✔" : "✘"}</span> Vraag {q.position + 1}: {q.questionText}{" "}
+              <span className="visually-hidden">({q.isCorrect ? "goed" : "fout"})</span>
+            </summary>
+            <dl>
+              <dt>Jouw antwoord</dt>
+              <dd>{q.ownAnswer ?? "Niet beantwoord"}</dd>
+              <dt>Juiste antwoord</dt>
+              <dd>{q.correctAnswer}</dd>
+              <dt>Uitleg</dt>
+              <dd>{q.explanation ?? "Geen uitleg beschikbaar."}</dd>
+            </dl>
+          </details>
+        ))}
+      </div>
+
+      <div className="button-row">
+        {results.mode === "quick" ? (
+          <Form method="post" action="/practice?tab=quick&t=1">
+            <button type="submit" name="intent" value="start-quick">
+              Probeer nog een keer
+            </button>
+          </Form>
+        ) : results.mode === "personal" ? (
+          <Link to="/practice?tab=personal" className="button">
+            Probeer nog een keer
+          </Link>
+        ) : (
+          <Link to="/practice?tab=categories" className="button">
+            Probeer nog een keer
+          </Link>
+        )}
+        <Link to={isPremium ? "/home" : "/promo"} className="button button-secondary">
+          Opnieuw oefenen
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+import { Form, Link } from "react-router";
+
+export const TYPE_LABELS: Record<string, string> = {
+  basic: "Basis",
+  situatie: "Situatie",
+  afbeelding: "Afbeelding",
+  begrip: "Begrip",
+  historie: "Historie",
+};
+
+export function LimitCard({ isLoggedIn }: { isLoggedIn: boolean }) {
+  return (
+    <div className="card limit-card" role="status">
+      <h2>Je dagelijkse limiet is bereikt</h2>
+      {isLoggedIn ? (
+        <>
+          <p>Je hebt vandaag alle gratis oefenmogelijkheden gebruikt. Met Premium oefen je onbeperkt.</p>
+          <Link to="/promo" className="button">
+            Upgrade naar Premium
+          </Link>
+        </>
+      ) : (
+        <>
+          <p>Je hebt vandaag alle gratis oefenmogelijkheden zonder account gebruikt. Met een account oefen je meer.</p>
+          <Link to="/auth" className="button">
+            Inloggen / Registreren
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function AllowanceLine({ remaining, unit }: { remaining: number | null; unit: "vragen" | "tests" }) {
+  if (remaining === null) return null;
+  return (
+    <p className="allowance">
+      {unit === "vragen" ? `Nog ${remaining} vragen beschikbaar vandaag.` : `Nog ${remaining} ${remaining === 1 ? "test" : "tests"} beschikbaar vandaag.`}
+    </p>
+  );
+}
+
+export function QuickStart({ remaining }: { remaining: number | null }) {
+  const size = remaining === null ? 10 : Math.min(10, remaining);
+  return (
+    <div className="card">
+      <h2>Snel Oefenen</h2>
+      <p>Een test van {size} willekeurige vragen uit alle categorieën, met uitleg na elke vraag.</p>
+      <Form method="post">
+        <button type="submit" name="intent" value="start-quick">
+          Start test
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export type CategoryCard = { id: string; name: string; questionCount: number; answered?: number; correctOnce?: number; remaining: number | null };
+
+export function CategoryGrid({ items, isLoggedIn, size }: { items: CategoryCard[]; isLoggedIn: boolean; size: number }) {
+  return (
+    <ul className="grid category-grid">
+      {items.map((c) => (
+        <li key={c.id} className="card">
+          <h2>{c.name}</h2>
+          <p>{c.questionCount} vragen</p>
+          {isLoggedIn ? (
+            <p className="muted">
+              {c.answered ?? 0} beantwoord, {c.correctOnce ?? 0} minstens één keer goed
+            </p>
+          ) : null}
+          {c.remaining === 0 ? (
+            <p className="muted">Vandaag al geoefend: limiet bereikt.</p>
+          ) : (
+            <Form method="post">
+              <input type="hidden" name="categoryId" value={c.id} />
+              <button type="submit" name="intent" value="start-category" aria-label={`Oefenen: ${c.name} (${size} vragen)`}>
+                Oefenen
+              </button>
+            </Form>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type PersonalFormProps = {
+  categories: { id: string; name: string; questionCount: number }[];
+  types: string[];
+  maxCount: number;
+  defaults: { categories: string[]; types: string[]; questionCount: number; avoidMastered: boolean };
+  isLoggedIn: boolean;
+  countError?: string;
+};
+
+export function PersonalSettingsForm({ categories, types, maxCount, defaults, isLoggedIn, countError }: PersonalFormProps) {
+  return (
+    <Form method="post" className="card personal-form">
+      <h2>Premium Dashboard</h2>
+      <p>Stel je eigen test samen. Kies je niets, dan oefen je met alle categorieën en alle vraagtypes.</p>
+      <fieldset>
+        <legend>Categorieën</legend>
+        <div className="checkbox-grid">
+          {categories.map((c) => (
+            <label key={c.id} className="checkbox">
+              <input type="checkbox" name="categories" value={c.id} defaultChecked={defaults.categories.includes(c.id)} />
+              <span>
+                {c.name} ({c.questionCount})
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>Vraagtypes</legend>
+        <div className="checkbox-grid">
+          {types.map((t) => (
+            <label key={t} className="checkbox">
+              <input type="checkbox" name="types" value={t} defaultChecked={defaults.types.includes(t)} />
+              <span>{TYPE_LABELS[t] ?? t}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="field">
+        <label htmlFor="questionCount">Aantal vragen (1–{maxCount})</label>
+        <input
+          id="questionCount"
+          name="questionCount"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={maxCount}
+          step={1}
+          defaultValue={Math.min(defaults.questionCount, maxCount)}
+          aria-invalid={countError ? true : undefined}
+          aria-describedby={countError ? "count-error" : undefined}
+        />
+        {countError ? (
+          <p id="count-error" className="field-error">
+            {countError}
+          </p>
+        ) : null}
+      </div>
+      {isLoggedIn ? (
+        <label className="checkbox field">
+          <input type="checkbox" name="avoidMastered" defaultChecked={defaults.avoidMastered} />
+          <span>Sla vragen over die ik al beheers (5 keer of vaker goed beantwoord)</span>
+        </label>
+      ) : null}
+      <button type="submit" name="intent" value="save-personal">
+        Start test
+      </button>
+    </Form>
+  );
+}

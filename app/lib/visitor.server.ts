@@ -1,0 +1,37 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { createCookie } from "react-router";
+import { db } from "~/db/client.server";
+import { anonymousVisitors } from "~/db/schema";
+import { config } from "~/lib/config.server";
+
+const ONE_YEAR_S = 60 * 60 * 24 * 365;
+
+function visitorCookie() {
+  const c = config();
+  return createCookie("__visitor", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: c.appUrl.startsWith("https://"),
+    secrets: c.sessionSecrets,
+    maxAge: ONE_YEAR_S,
+  });
+}
+
+/** The visitor id from the signed cookie, if it names a known visitor. */
+export async function readVisitorId(request: Request): Promise<string | null> {
+  const value: unknown = await visitorCookie().parse(request.headers.get("Cookie"));
+  if (typeof value !== "string") return null;
+  const row = db().select({ id: anonymousVisitors.id }).from(anonymousVisitors).where(eq(anonymousVisitors.id, value)).get();
+  return row?.id ?? null;
+}
+
+/** The visitor id, creating a visitor (and the cookie to send) when there is none yet. */
+export async function ensureVisitor(request: Request): Promise<{ visitorId: string; setCookie: string | null }> {
+  const existing = await readVisitorId(request);
+  if (existing) return { visitorId: existing, setCookie: null };
+  const visitorId = randomUUID();
+  db().insert(anonymousVisitors).values({ id: visitorId, lastSeenAt: new Date() }).run();
+  return { visitorId, setCookie: await visitorCookie().serialize(visitorId) };
+}

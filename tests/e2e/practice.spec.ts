@@ -1,0 +1,201 @@
+import { expect, test } from "@playwright/test";
+import { createUser, query } from "./support/factory";
+import { answerCurrent, loginAs, playToResults } from "./support/practice";
+
+type StatRow = { question_id: string; times_correct: number; times_wrong: number };
+
+test.describe("quick practice", () => {
+  test("an anonymous visitor plays a quick test to the results, then hits the daily limit", async ({ page }) => {
+    await page.goto("/practice?tab=quick");
+    await expect(page.getByText("Nog 10 vragen beschikbaar vandaag.")).toBeVisible();
+    await page.getByRole("button", { name: "Start test" }).click();
+
+    // Checking without a choice asks for one.
+    await page.getByRole("button", { name: "Controleer antwoord" }).click();
+    await expect(page.getByText("Selecteer een antwoord")).toBeVisible();
+
+    // The test is kept on the server: a reload shows the same question.
+    const question = await page.locator("#question-title").textContent();
+    await page.reload();
+    await expect(page.locator("#question-title")).toHaveText(question ?? "");
+
+    expect(await playToResults(page)).toBe(10);
+    await expect(page.getByText(/goed, \d+ fout van 10 vragen/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Resultaat per categorie" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Analyse per vraag" })).toBeVisible();
+    await page.locator("summary").filter({ hasText: "Vraag 1:" }).click();
+    await expect(page.getByText("Jouw antwoord").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Opnieuw oefenen" })).toHaveAttribute("href", "/promo");
+
+    // Ten questions is the anonymous quick allowance for today.
+    await page.goto("/practice?tab=quick");
+    await expect(page).toHaveURL("/auth");
+  });
+
+  test("'Vorige vraag' only before the answer is shown, and it restores the earlier choice", async ({ page }) => {
+    await page.goto("/practice?tab=quick");
+    await page.getByRole("button", { name: "Start test" }).click();
+    await expect(page.getByRole("button", { name: "Vorige vraag" })).toHaveCount(0);
+    await answerCurrent(page, 2);
+    await expect(page.getByRole("button", { name: "Vorige vraag" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Volgende vraag" }).click();
+    await expect(page.getByText("Vraag 2 van 10", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Vorige vraag" }).click();
+    await expect(page.getByText("Vraag 1 van 10", { exact: true })).toBeVisible();
+    await expect(page.getByRole("group").getByRole("radio").nth(2)).toBeChecked();
+    await expect(page.getByText(/✔ Correct!|✘ Niet correct/)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Controleer antwoord" })).toBeVisible();
+  });
+
+  test("feedback on a question: empty is refused, text is stored", async ({ page }) => {
+    await page.goto("/practice?tab=quick");
+    await page.getByRole("button", { name: "Start test" }).click();
+    await page.getByText("Feedback over deze vraag").click();
+    await page.getByRole("button", { name: "Feedback verzenden" }).click();
+    await expect(page.getByText("Lege feedback")).toBeVisible();
+    const marker = `Controle ${Date.now()} ${test.info().project.name}`;
+    await page.getByLabel("Wat klopt er niet of kan beter?").fill(marker);
+    await page.getByRole("button", { name: "Feedback verzenden" }).click();
+    await expect(page.getByText("Bedankt voor je feedback!")).toBeVisible();
+    const rows = query<{ user_id: string | null }>("select user_id from question_feedback where feedback_text = ?", marker);
+    expect(rows).toEqual([{ user_id: null }]);
+  });
+});
+
+test.describe("logged-in practice", () => {
+  test("a free user: categories with progress, personal test, allowances, stats that add up, never a premium question", async ({ page }) => {
+    test.setTimeout(120_000);
+    const user = await createUser();
+    await loginAs(page, user.email, user.password);
+
+    // Category test, twice in the same category: the free allowance is 2 a day.
+    await page.goto("/practice?tab=categories");
+    const card = page.getByRole("listitem").filter({ hasText: "Jachtrecht (Omgevingswet)" });
+    await expect(card.getByText("0 beantwoord, 0 minstens één keer goed")).toBeVisible();
+    await card.getByRole("button", { name: /Oefenen: Jachtrecht/ }).click();
+    await expect(page.getByRole("heading", { name: "Oefenen: Jachtrecht (Omgevingswet)" })).toBeVisible();
+    expect(await playToResults(page)).toBe(10);
+
+    await page.goto("/practice?tab=categories");
+    await expect(card.getByText(/^10 beantwoord, \d+ minstens één keer goed$/)).toBeVisible();
+    await card.getByRole("button", { name: /Oefenen: Jachtrecht/ }).click();
+    expect(await playToResults(page)).toBe(10);
+    await page.goto("/practice?tab=categories");
+    await expect(card.getByText("Vandaag al geoefend: limiet bereikt.")).toBeVisible();
+
+    // Personal test with stored settings.
+    await page.goto("/practice?tab=personal&t=1");
+    await expect(page.getByText("Geen instellingen gevonden")).toBeVisible();
+    await page.goto("/practice?tab=personal");
+    await expect(page.getByRole("heading", { name: "Premium Dashboard" })).toBeVisible();
+    await expect(page.getByText("Nog 2 tests beschikbaar vandaag.")).toBeVisible();
+    await page.getByLabel("Aantal vragen (1–10)").fill("3");
+    await page.getByRole("checkbox", { name: /Wapens, munitie & ballistiek/ }).check();
+    await page.getByRole("button", { name: "Start test" }).click();
+    await expect(page).toHaveURL("/practice?tab=personal&t=1");
+    await page.getByRole("button", { name: "Start test" }).click();
+    expect(await playToResults(page)).toBe(3);
+
+    const answered = query<{ n: number }>(
+      `select count(*) as n from test_attempt_answers a join test_attempts t on t.id = a.attempt_id where t.user_id = ? and a.checked_at is not null`,
+      user.id,
+    )[0]!.n;
+    expect(answered).toBe(23);
+    const stats = query<StatRow>("select question_id, times_correct, times_wrong from user_question_stats where user_id = ?", user.id);
+    expect(stats.reduce((sum, s) => sum + s.times_correct + s.times_wrong, 0)).toBe(23);
+
+    const premiumServed = query<{ n: number }>(
+      `select count(*) as n from test_attempt_answers a join test_attempts t on t.id = a.attempt_id
+       join questions q on q.id = a.question_id where t.user_id = ? and q.is_premium = 1`,
+      user.id,
+    )[0]!.n;
+    expect(premiumServed).toBe(0);
+    const profile = query<{ tests_taken: number; last_test_date: number | null }>("select tests_taken, last_test_date from profiles where id = ?", user.id)[0]!;
+    expect(profile.tests_taken).toBe(3);
+    expect(profile.last_test_date).not.toBeNull();
+
+    // The personal settings form offers at most 10 questions to a free user, whatever is posted.
+    await page.goto("/practice?tab=personal");
+    await expect(page.getByLabel("Aantal vragen (1–10)")).toHaveAttribute("max", "10");
+  });
+
+  test("a premium user has no limits, 20-question category tests and up to 50 in a personal test", async ({ page }) => {
+    test.setTimeout(120_000);
+    const user = await createUser({ premiumDays: 30 });
+    await loginAs(page, user.email, user.password);
+    await page.goto("/practice?tab=quick");
+    await expect(page.getByText(/Nog \d+ vragen beschikbaar vandaag/)).toHaveCount(0);
+    await page.getByRole("button", { name: "Start test" }).click();
+    expect(await playToResults(page)).toBe(10);
+    await expect(page.getByRole("link", { name: "Opnieuw oefenen" })).toHaveAttribute("href", "/home");
+    await page.goto("/practice?tab=quick");
+    await expect(page.getByRole("button", { name: "Start test" })).toBeVisible();
+
+    await page.goto("/practice?tab=categories");
+    await page.getByRole("listitem").filter({ hasText: "Ecologie & leefomgeving" }).getByRole("button").click();
+    await expect(page.getByText("Vraag 1 van 20", { exact: true })).toBeVisible();
+
+    await page.goto("/practice?tab=personal");
+    await expect(page.getByLabel("Aantal vragen (1–50)")).toBeVisible();
+    await page.getByLabel("Aantal vragen (1–50)").fill("50");
+    await page.getByRole("button", { name: "Start test" }).click();
+    await expect(page).toHaveURL("/practice?tab=personal&t=1");
+    await page.getByRole("button", { name: "Start test" }).click();
+    await expect(page.getByText("Vraag 1 van 50", { exact: true })).toBeVisible();
+  });
+});
+
+test.describe("anonymous allowances per mode", () => {
+  test("one category test and one personal test a day without an account", async ({ page }) => {
+    await page.goto("/practice?tab=categories");
+    const card = page.getByRole("listitem").filter({ hasText: "Ecologie & leefomgeving" });
+    await card.getByRole("button").click();
+    await expect(page.getByText("Vraag 1 van 10", { exact: true })).toBeVisible();
+    await page.goto("/practice?tab=categories");
+    await expect(card.getByText("Vandaag al geoefend: limiet bereikt.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ga verder met je test" })).toHaveAttribute("href", "/practice?tab=categories&t=1");
+
+    await page.goto("/practice?tab=personal");
+    await expect(page.getByText("Nog 1 test beschikbaar vandaag.")).toBeVisible();
+    await page.getByLabel("Aantal vragen (1–10)").fill("2");
+    await page.getByRole("button", { name: "Start test" }).click();
+    await expect(page).toHaveURL("/practice?tab=personal&t=1");
+    await page.getByRole("button", { name: "Start test" }).click();
+    await expect(page.getByText("Vraag 1 van 2", { exact: true })).toBeVisible();
+    await page.goto("/practice?tab=personal&t=1");
+    // The running test is shown; once it is over, the day's personal test is used up.
+    await playToResults(page);
+    await page.goto("/practice?tab=personal");
+    await expect(page.getByText("Nog 0 tests beschikbaar vandaag.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Inloggen / Registreren" })).toHaveAttribute("href", "/auth");
+  });
+});
+
+test.describe("landing demo", () => {
+  test("one question, checked without an account, then on to practice", async ({ page }) => {
+    await page.goto("/");
+    const demo = page.locator("#demo");
+    await expect(demo.getByText("Geen afbeelding")).toBeVisible();
+    await demo.getByRole("radio").first().check();
+    await demo.getByRole("button", { name: "Controleer antwoord" }).click();
+    await expect(demo.getByText(/✔ Correct!|✘ Niet correct/)).toBeVisible();
+    await expect(demo.getByRole("radio").first()).toBeDisabled();
+    await demo.getByRole("link", { name: "Doorgaan met oefenen" }).click();
+    await expect(page).toHaveURL("/practice?tab=quick");
+  });
+});
+
+test.describe("keyboard", () => {
+  // Keyboard shortcuts are a JavaScript enhancement: the js-off project leaves @js-only tests out.
+  test("keys 1–4 choose and Enter checks and goes on @js-only", async ({ page }) => {
+    await page.goto("/practice?tab=quick");
+    await page.getByRole("button", { name: "Start test" }).click();
+    await expect(page.getByText("Vraag 1 van 10", { exact: true })).toBeVisible();
+    await page.locator("body").press("3");
+    await expect(page.getByRole("group").getByRole("radio").nth(2)).toBeChecked();
+    await page.locator("body").press("Enter");
+    await expect(page.getByText(/✔ Correct!|✘ Niet correct/)).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Vraag 2 van 10", { exact: true })).toBeVisible();
+  });
+});
