@@ -104,6 +104,8 @@ export const questions = sqliteTable(
     qType: text("q_type").notNull().default("basic"),
     source: text("source"),
     checkedOn: text("checked_on"),
+    /** Set when the question left content/: never served again, but history keeps pointing at it. */
+    retiredAt: integer("retired_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
   },

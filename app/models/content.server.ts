@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, isNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { blogArticles, categories, plans, promoCodes, questions } from "~/db/schema";
 import type { Content } from "~/lib/content-loader.server";
@@ -36,6 +36,7 @@ export function importContent(db: Db, content: Content): ImportSummary {
         qType: q.type,
         source: q.source,
         checkedOn: q.checked_on,
+        retiredAt: null,
       };
       tx.insert(questions)
         .values({ id: q.id, ...values, imageUrl: q.image_url ?? null })
@@ -50,6 +51,12 @@ export function importContent(db: Db, content: Content): ImportSummary {
         })
         .run();
     }
+    // Questions that left the bank are retired, not deleted: statistics and past tests refer to them.
+    const questionIds = content.questions.map((q) => q.id);
+    tx.update(questions)
+      .set({ retiredAt: now })
+      .where(and(isNull(questions.retiredAt), notInArray(questions.id, questionIds.length ? questionIds : [""])))
+      .run();
     for (const p of content.plans) {
       const values = {
         name: p.name,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, eq, gte, inArray, isNotNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import {
   allowanceUsage,
@@ -39,7 +39,7 @@ const ownedBy = (subject: Subject) =>
 
 /** Questions a role may be served: no premium questions without premium, no photo question without a photo. */
 function servable(includePremium: boolean): SQL {
-  const conditions = [or(ne(questions.qType, "afbeelding"), isNotNull(questions.imageUrl))!];
+  const conditions = [isNull(questions.retiredAt), or(ne(questions.qType, "afbeelding"), isNotNull(questions.imageUrl))!];
   if (!includePremium) conditions.push(eq(questions.isPremium, false));
   return and(...conditions)!;
 }

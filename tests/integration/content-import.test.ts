@@ -59,6 +59,15 @@ describe("content import", () => {
     expect(counts().questions).toBe(content.questions.length);
   });
 
+  it("retires a question that left the content, and brings it back when it returns", () => {
+    const [gone, ...rest] = content.questions;
+    importContent(env.db, { ...content, questions: rest });
+    expect(env.db.select().from(questions).where(eq(questions.id, gone!.id)).get()?.retiredAt).toBeInstanceOf(Date);
+    expect(counts().questions).toBe(content.questions.length);
+    importContent(env.db, content);
+    expect(env.db.select().from(questions).where(eq(questions.id, gone!.id)).get()?.retiredAt).toBeNull();
+  });
+
   it("renders blog Markdown to sanitised HTML", () => {
     const html = env.db.select({ content: blogArticles.content }).from(blogArticles).all().map((r) => r.content).join("\n");
     expect(html).toContain("<h2");

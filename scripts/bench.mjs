@@ -1,0 +1,139 @@
+// `npm run bench`: builds, starts the production server on a fresh seeded database beside a bare
+// React Router app (the baseline), and measures them side by side with autocannon. Prints figures;
+// it has no pass/fail: the targets are printed next to the results.
+import { execSync, spawn } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import os from "node:os";
+import autocannon from "autocannon";
+
+const APP_PORT = 3301;
+const BASE_PORT = 3302;
+const APP = `http://localhost:${APP_PORT}`;
+const BASE = `http://localhost:${BASE_PORT}`;
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 50;
+
+function sh(command) {
+  execSync(command, { stdio: "inherit" });
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function peakRss(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+function run(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+async function pageWeight(base, path, cookie) {
+  const res = await fetch(base + path, { headers: cookie ? { cookie } : {} });
+  const html = await res.text();
+  const assets = new Set([...html.matchAll(/(?:modulepreload" href|import\(|src)="?\(?["']?(\/assets\/[^"')]+\.js)/g)].map((m) => m[1]));
+  for (const m of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) assets.add(m[1]);
+  let js = 0;
+  for (const a of assets) js += gzipSync(Buffer.from(await (await fetch(base + a)).arrayBuffer())).length;
+  return { htmlBytes: Buffer.byteLength(html), htmlGzip: gzipSync(html).length, jsGzip: js, jsFiles: assets.size };
+}
+
+async function startVisitorTest() {
+  const res = await fetch(`${APP}/practice?tab=quick&t=1`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: APP },
+    body: "intent=start-quick",
+  });
+  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const html = await (await fetch(`${APP}/practice?tab=quick&t=1`, { headers: { cookie } })).text();
+  const attemptId = /name="attemptId" value="([^"]+)"/.exec(html)?.[1];
+  const position = /name="position" value="(\d+)"/.exec(html)?.[1];
+  if (!attemptId) throw new Error("could not start a test");
+  return { cookie, attemptId, position };
+}
+
+const fmt = (n, d = 0) => n.toFixed(d);
+
+async function main() {
+  console.log("Building the app and the baseline…");
+  sh("npx react-router build > /dev/null");
+  sh("npx react-router build bench/baseline > /dev/null");
+  rmSync("data/bench", { recursive: true, force: true });
+
+  const env = { ...process.env, PORT: String(APP_PORT), HOST: "127.0.0.1", APP_URL: APP, DATABASE_PATH: "data/bench/app.db", LOG_LEVEL: "error", NODE_ENV: "production" };
+  const app = spawn("node", ["server.js"], { env, stdio: "ignore" });
+  const base = spawn("node", ["bench/baseline/server.mjs"], { env: { ...process.env, PORT: String(BASE_PORT), NODE_ENV: "production" }, stdio: "ignore" });
+  try {
+    await Promise.all([waitFor(`${APP}/healthz`), waitFor(BASE)]);
+    const { cookie, attemptId, position } = await startVisitorTest();
+    const form = `intent=check&attemptId=${attemptId}&position=${position}&answer=0`;
+
+    const scenarios = [
+      { name: "baseline hello page", url: BASE, server: "base" },
+      { name: "landing page /", url: APP, server: "app" },
+      { name: "question page", url: `${APP}/practice?tab=quick&t=1`, headers: { cookie }, server: "app" },
+      {
+        name: "answer POST→redirect→GET",
+        url: APP,
+        server: "app",
+        roundTrip: true,
+        requests: [
+          { method: "POST", path: "/practice?tab=quick&t=1", body: form, headers: { cookie, origin: APP, "content-type": "application/x-www-form-urlencoded" } },
+          { method: "GET", path: "/practice?tab=quick&t=1", headers: { cookie } },
+        ],
+      },
+    ];
+
+    const rows = [];
+    for (const s of scenarios) {
+      await run({ url: s.url, duration: 2, headers: s.headers, requests: s.requests }); // warm-up
+      const r = await run({ url: s.url, headers: s.headers, requests: s.requests });
+      const rps = r.requests.average / (s.roundTrip ? 2 : 1);
+      rows.push({ name: s.name, rps, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx - (s.roundTrip ? r.non2xx : 0) });
+    }
+    const baseRps = rows[0].rps;
+    const appRss = peakRss(app.pid);
+    const baseRss = peakRss(base.pid);
+
+    const weights = [
+      ["baseline hello page", await pageWeight(BASE, "/")],
+      ["landing page /", await pageWeight(APP, "/")],
+      ["question page", await pageWeight(APP, "/practice?tab=quick&t=1", cookie)],
+      ["/auth", await pageWeight(APP, "/auth")],
+    ];
+
+    console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${fmt(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+    console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per scenario\n`);
+    console.log("scenario                    req/s   p50 ms   p99 ms   p99/p50   × baseline   errors");
+    for (const r of rows) {
+      console.log(
+        `${r.name.padEnd(26)} ${fmt(r.rps).padStart(6)}   ${fmt(r.p50, 1).padStart(6)}   ${fmt(r.p99, 1).padStart(6)}   ${fmt(r.p99 / Math.max(r.p50, 0.1), 1).padStart(7)}   ${fmt(r.rps / baseRps, 2).padStart(10)}   ${String(r.errors).padStart(6)}`,
+      );
+    }
+    console.log(`\n(answer round trip: req/s counts whole POST→GET round trips)`);
+    console.log(`Targets: question page ≥ 0.8× baseline, answer round trip ≥ 0.4×, p99 ≤ 3× p50, peak RSS ≤ 1.2× baseline.`);
+    console.log(`\nPeak RSS: app ${fmt(appRss)} MiB, baseline ${fmt(baseRss)} MiB, ratio ${fmt(appRss / baseRss, 2)}`);
+    console.log("\npage                        HTML bytes   HTML gzip   client JS gzip (files)   JS × baseline");
+    const baseJs = weights[0][1].jsGzip;
+    for (const [name, w] of weights) {
+      console.log(`${name.padEnd(26)} ${String(w.htmlBytes).padStart(11)} ${String(w.htmlGzip).padStart(11)} ${String(w.jsGzip).padStart(15)} (${w.jsFiles})   ${fmt(w.jsGzip / baseJs, 2).padStart(12)}`);
+    }
+  } finally {
+    app.kill("SIGTERM");
+    base.kill("SIGTERM");
+  }
+}
+
+await main();
