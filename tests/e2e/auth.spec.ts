@@ -238,6 +238,7 @@ test.describe("password recovery", () => {
     await page.goto("/auth");
     await page.getByRole("link", { name: "Wachtwoord vergeten?" }).click();
     await expect(page).toHaveURL("/wachtwoord-vergeten");
+    await expect(page.getByRole("heading", { name: "Wachtwoord vergeten", level: 1 })).toBeVisible();
     await page.getByLabel("E-mailadres").fill(user.email);
     await page.getByRole("button", { name: "Herstellink versturen" }).click();
     await expect(page.getByText(/Als er een account bij dit e-mailadres hoort/)).toBeVisible();
