@@ -3,6 +3,8 @@ import { defineConfig } from "@playwright/test";
 const PORT = 3100;
 export const BASE_URL = `http://localhost:${PORT}`;
 export const E2E_DATA_DIR = "data/e2e";
+export const FAKE_STRIPE_PORT = 3199;
+export const WEBHOOK_SECRET = "whsec_e2e_test_secret";
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -29,7 +31,15 @@ export default defineConfig({
     { name: "js-on", use: { javaScriptEnabled: true } },
     { name: "js-off", use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
   ],
-  webServer: {
+  webServer: [
+    {
+      command: `node tests/support/fake-stripe.mjs ${FAKE_STRIPE_PORT}`,
+      url: `http://127.0.0.1:${FAKE_STRIPE_PORT}/__sessions`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      stdout: "ignore",
+    },
+    {
     command: `rm -rf ${E2E_DATA_DIR} && node server.js`,
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
@@ -43,6 +53,10 @@ export default defineConfig({
       DATABASE_PATH: `${E2E_DATA_DIR}/app.db`,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      STRIPE_SECRET_KEY: "sk_test_e2e",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
     },
-  },
+    },
+  ],
 });

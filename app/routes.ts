@@ -6,6 +6,8 @@ export default [
   route("promo", "routes/billing/promo.tsx"),
   route("plans", "routes/billing/plans.tsx"),
   route("payment", "routes/billing/payment.tsx"),
+  route("payment/success", "routes/billing/payment-success.tsx"),
+  route("payment/cancel", "routes/billing/payment-cancel.tsx"),
   route("dashboard", "routes/account/dashboard.tsx"),
   route("home", "routes/account/home-redirect.tsx"),
   route("profile", "routes/account/profile.tsx"),

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { oneTimeTokens, profiles, sessions, users } from "~/db/schema";
 import { extendPremium } from "~/lib/premium";
+import { attachPurchasesToNewUser } from "~/models/payments.server";
 import { hashToken, newToken } from "~/lib/tokens.server";
 
 export const TRIAL_DAYS = 3;
@@ -47,6 +48,7 @@ export function createAccount(
       tx.insert(profiles)
         .values({ id: userId, isPremium: true, premiumExpiresAt: extendPremium(null, TRIAL_DAYS, now) })
         .run();
+      attachPurchasesToNewUser(tx, userId, normaliseEmail(input.email), now);
       return { userId };
     },
     { behavior: "immediate" },

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+import { PlanSelector } from "~/components/plan-selector";
 import type { Route } from "./+types/dashboard";
 import { requireUser } from "~/lib/auth.server";
+import { listPlans } from "~/models/plans.server";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -8,7 +10,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { isPremium: user.isPremium, premiumDaysLeft: user.premiumDaysLeft };
+  return { isPremium: user.isPremium, premiumDaysLeft: user.premiumDaysLeft, plans: user.isPremium ? [] : listPlans() };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -44,9 +46,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <section className="card">
           <h2>Upgrade naar Premium</h2>
           <p>Onbeperkt oefenen, alle vragen en je voortgang per onderwerp.</p>
-          <Link to="/#premium" className="button">
-            Bekijk de pakketten
-          </Link>
+          <PlanSelector plans={loaderData.plans} />
+          <Link to="/#premium">Meer over de pakketten</Link>
         </section>
       ) : null}
     </>

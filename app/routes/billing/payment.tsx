@@ -1,9 +1,141 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/payment";
-import { UnderConstruction } from "~/components/under-construction";
+import { Field, FieldError, FormError } from "~/components/ui/field";
+import { getCurrentUser } from "~/lib/auth.server";
+import { errorFields, log } from "~/lib/logger.server";
+import { formatEuro } from "~/lib/money";
+import { createCheckoutSession, stripe } from "~/lib/payments.server";
+import { checkoutSchema } from "~/lib/schemas/checkout";
 import { pageMeta } from "~/lib/seo";
+import { recordPendingPayment } from "~/models/payments.server";
+import { getPlan } from "~/models/plans.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Afrekenen", path: "/payment" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Afrekenen", path: "/payment", noindex: true });
 
-export default function Screen() {
-  return <UnderConstruction title="Afrekenen" />;
+const CHECKOUT_ERROR = ["Fout", "Er is een probleem opgetreden bij het starten van de betaling. Probeer het later opnieuw."];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const type = new URL(request.url).searchParams.get("plan") ?? "";
+  const plan = type.length <= 50 ? getPlan(type) : null;
+  const user = await getCurrentUser(request);
+  return {
+    plan: plan && { type: plan.type, name: plan.name, description: plan.description, priceCents: plan.priceCents, billing: plan.billing, priceNote: plan.priceNote },
+    email: user?.email ?? "",
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: checkoutSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const plan = getPlan(submission.value.plan);
+  if (!plan) return data(submission.reply({ formErrors: ["Geen plan geselecteerd", "Kies eerst een pakket."] }), { status: 400 });
+  if (!stripe()) {
+    log.error("checkout refused: payments are not configured (STRIPE_SECRET_KEY is not set)");
+    return data(submission.reply({ formErrors: CHECKOUT_ERROR }), { status: 503 });
+  }
+  const user = await getCurrentUser(request);
+  const { email, firstName, lastName, marketingConsent } = submission.value;
+  try {
+    const session = await createCheckoutSession(plan, { email, firstName, lastName, marketingConsent }, user?.id ?? null);
+    if (!session.url) throw new Error("Stripe returned no checkout URL");
+    recordPendingPayment({ sessionId: session.id, userId: user?.id ?? null, email, planType: plan.type, amountCents: plan.priceCents });
+    return redirect(session.url, 303);
+  } catch (error) {
+    log.error("checkout session could not be created", errorFields(error));
+    return data(submission.reply({ formErrors: CHECKOUT_ERROR }), { status: 502 });
+  }
+}
+
+export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
+  const { plan, email } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const [form, fields] = useForm({
+    id: "checkout",
+    lastResult: actionData,
+    defaultValue: { email, plan: plan?.type },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  if (!plan) {
+    return (
+      <section className="page-narrow">
+        <h1>Geen plan geselecteerd</h1>
+        <p>Kies eerst een pakket; daarna kun je afrekenen.</p>
+        <Link to="/#premium" className="button">
+          Terug
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className="page-narrow">
+      <h1>Afrekenen</h1>
+      <div className="card">
+        <h2>{plan.name}</h2>
+        <p className="price">
+          <strong>{formatEuro(plan.priceCents)}</strong>
+        </p>
+        {plan.priceNote ? <p className="muted">{plan.priceNote}</p> : null}
+        <p>{plan.description}</p>
+      </div>
+      <Form method="post" {...getFormProps(form)} className="card">
+        <FormError id={form.errorId} errors={form.errors} title="Fout" />
+        <input type="hidden" name="plan" value={plan.type} />
+        <Field label="Voornaam" id={fields.firstName.id} errorId={fields.firstName.errorId} errors={fields.firstName.errors}>
+          <input {...getInputProps(fields.firstName, { type: "text" })} autoComplete="given-name" />
+        </Field>
+        <Field label="Achternaam" id={fields.lastName.id} errorId={fields.lastName.errorId} errors={fields.lastName.errors}>
+          <input {...getInputProps(fields.lastName, { type: "text" })} autoComplete="family-name" />
+        </Field>
+        <Field label="E-mailadres" id={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
+          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+        </Field>
+        <div className="field">
+          <label className="checkbox">
+            <input {...getInputProps(fields.termsAccepted, { type: "checkbox" })} />
+            <span>
+              Ik ga akkoord met de <Link to="/terms">algemene voorwaarden</Link>
+            </span>
+          </label>
+          <FieldError id={fields.termsAccepted.errorId} errors={fields.termsAccepted.errors} />
+        </div>
+        <div className="field">
+          <label className="checkbox">
+            <input {...getInputProps(fields.privacyAccepted, { type: "checkbox" })} />
+            <span>
+              Ik ga akkoord met het <Link to="/privacy">privacybeleid</Link>
+            </span>
+          </label>
+          <FieldError id={fields.privacyAccepted.errorId} errors={fields.privacyAccepted.errors} />
+        </div>
+        <div className="field">
+          <label className="checkbox">
+            <input {...getInputProps(fields.marketingConsent, { type: "checkbox" })} />
+            <span>Ik wil af en toe tips en aanbiedingen per e-mail ontvangen (optioneel)</span>
+          </label>
+        </div>
+        <p className="muted">Je betaalt veilig via Stripe. Daarna kom je terug in de app.</p>
+        <button type="submit" disabled={busy}>
+          {busy ? "Bezig..." : `Betalen (${formatEuro(plan.priceCents)})`}
+        </button>
+        <div role="status" aria-live="polite">
+          {busy ? (
+            <p className="toast toast-info">
+              <strong>Even geduld...</strong> We bereiden je betaling voor.
+            </p>
+          ) : null}
+        </div>
+      </Form>
+      <p>
+        <Link to="/#premium">Terug naar prijzen</Link>
+      </p>
+    </section>
+  );
 }

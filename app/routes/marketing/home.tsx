@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { PlanSelector } from "~/components/plan-selector";
 import { DemoQuestion, type DemoView } from "~/components/practice/demo-question";
 import { optionOrder, seededRng } from "~/lib/practice/engine";
 import { pageMeta, SITE_NAME } from "~/lib/seo";
+import { listPlans } from "~/models/plans.server";
 import { getDemoQuestion, optionTexts, pickDemoQuestionId } from "~/models/practice.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -38,7 +40,7 @@ function fallbackDemo() {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { demo: loadDemo(new URL(request.url)) };
+  return { demo: loadDemo(new URL(request.url)), plans: listPlans() };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -60,6 +62,35 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       {loaderData.demo ? <DemoQuestion demo={loaderData.demo} /> : null}
+      <section aria-labelledby="benefits-title">
+        <h2 id="benefits-title">Waarom oefenen met de Jacht Theorie Oefenapp?</h2>
+        <ul className="grid benefit-grid">
+          <li className="card">
+            <h3>Een grote vragenbank</h3>
+            <p>Meer dan 600 vragen over alle examenonderwerpen, elk met uitleg waarom het juiste antwoord juist is en de andere niet.</p>
+          </li>
+          <li className="card">
+            <h3>Realistische simulatie</h3>
+            <p>Meerkeuzevragen zoals op het theorie-examen, waar je 75 vragen krijgt (25 bij afbeeldingen) en slaagt met 53 goed (70%).</p>
+          </li>
+          <li className="card">
+            <h3>Persoonlijke voortgang</h3>
+            <p>Zie per onderwerp hoe je ervoor staat en oefen gericht op je zwakke punten.</p>
+          </li>
+        </ul>
+      </section>
+      <section className="card founder" aria-labelledby="founder-title">
+        <h2 id="founder-title">Van de oprichter</h2>
+        <p>
+          Deze app is gemaakt om je een oefenplek te geven die altijd werkt, ook op een oude telefoon of zonder JavaScript, en die
+          bij elke vraag eerlijk uitlegt waarom een antwoord juist is. Probeer premium vijf dagen gratis met de code{" "}
+          <strong>toine5</strong>.
+        </p>
+      </section>
+      <section id="premium" aria-labelledby="premium-title">
+        <h2 id="premium-title">Premium pakketten</h2>
+        <PlanSelector plans={loaderData.plans} />
+      </section>
     </>
   );
 }

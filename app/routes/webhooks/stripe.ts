@@ -1,16 +1,29 @@
 import { data } from "react-router";
 import type { Route } from "./+types/stripe";
 import { config } from "~/lib/config.server";
-import { log } from "~/lib/logger.server";
+import { errorFields, log } from "~/lib/logger.server";
+import { verifyWebhook } from "~/lib/payments.server";
+import { applyStripeEvent } from "~/models/payments.server";
 
-export function action({ request }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return data({ error: "method not allowed" }, { status: 405 });
-  if (!config().stripeWebhookSecret) {
+  const secret = config().stripeWebhookSecret;
+  if (!secret) {
     log.warn("stripe webhook received but STRIPE_WEBHOOK_SECRET is not set");
     return data({ error: "webhooks are not configured" }, { status: 503 });
   }
-  // Fulfilment is added with the premium checkout; until then no event is accepted as applied.
-  return data({ error: "webhook handling is not available yet" }, { status: 501 });
+  // The signature covers the exact bytes Stripe sent, so the body is read raw.
+  const event = verifyWebhook(await request.text(), request.headers.get("stripe-signature"), secret);
+  if (!event) return data({ error: "invalid signature" }, { status: 400 });
+  try {
+    const outcome = applyStripeEvent(event);
+    log.info("stripe event", { id: event.id, type: event.type, outcome });
+    return data({ received: true, outcome });
+  } catch (error) {
+    // Stripe retries a failed delivery; nothing of this event was written.
+    log.error("stripe event failed", { id: event.id, type: event.type, ...errorFields(error) });
+    return data({ error: "could not apply the event" }, { status: 500 });
+  }
 }
 
 export function loader() {

@@ -94,3 +94,40 @@ export function linkIn(mail: OutboxMail): string {
   if (!match) throw new Error(`no link in mail '${mail.subject}'`);
   return match[0];
 }
+
+/** A logged-in session for a user, as the Cookie header value (signed like the server signs it). */
+export async function sessionCookieFor(userId: string): Promise<string> {
+  const { createCookie } = await import("react-router");
+  const { randomBytes } = await import("node:crypto");
+  const secret = readFileSync(path.join(DATA_DIR, "session-secret"), "utf8").trim();
+  const id = randomBytes(32).toString("base64url");
+  const db = open();
+  try {
+    db.prepare("insert into sessions (id, user_id, expires_at, created_at) values (?, ?, ?, ?)").run(id, userId, Date.now() + 86_400_000, Date.now());
+  } finally {
+    db.close();
+  }
+  const cookie = createCookie("__session", { secrets: [secret], path: "/", httpOnly: true, sameSite: "lax" });
+  return (await cookie.serialize(id)).split(";")[0]!;
+}
+
+export function insertPromoCode(code: string, options: { durationDays?: number; maxUses?: number; expiresAt?: number; isActive?: boolean; timesUsed?: number } = {}) {
+  const db = open();
+  try {
+    db.prepare("insert into promo_codes (code, duration_days, max_uses, expires_at, is_active, times_used, created_at) values (?, ?, ?, ?, ?, ?, ?)").run(
+      code,
+      options.durationDays ?? 5,
+      options.maxUses ?? null,
+      options.expiresAt ?? null,
+      options.isActive === false ? 0 : 1,
+      options.timesUsed ?? 0,
+      Date.now(),
+    );
+  } finally {
+    db.close();
+  }
+}
+
+export function premiumExpiry(userId: string): number | null {
+  return query<{ e: number | null }>("select premium_expires_at as e from profiles where id = ?", userId)[0]?.e ?? null;
+}

@@ -1,0 +1,81 @@
+import Stripe from "stripe";
+import { config } from "~/lib/config.server";
+import type { Plan } from "~/models/plans.server";
+
+let client: Stripe | null | undefined;
+
+/** The Stripe SDK, pointed at STRIPE_API_BASE when set (a local Stripe-compatible server in tests). */
+export function stripe(): Stripe | null {
+  if (client !== undefined) return client;
+  const c = config();
+  if (!c.stripeSecretKey) return (client = null);
+  const base = c.stripeApiBase ? new URL(c.stripeApiBase) : null;
+  client = new Stripe(c.stripeSecretKey, {
+    maxNetworkRetries: 1,
+    timeout: 15_000,
+    ...(base
+      ? { host: base.hostname, port: Number(base.port || (base.protocol === "https:" ? 443 : 80)), protocol: base.protocol === "https:" ? "https" : "http" }
+      : {}),
+  });
+  return client;
+}
+
+/** Stripe's own client for offline work (webhook signatures), even without an API key. */
+function offline(): Stripe {
+  return stripe() ?? new Stripe("sk_offline_unused");
+}
+
+export type CheckoutCustomer = { email: string; firstName: string; lastName: string; marketingConsent: boolean };
+
+/**
+ * A Checkout Session for one plan: one-off plans in payment mode, the auto-renewing plan as a
+ * subscription; the price comes from our catalogue (price_data), never from the browser.
+ */
+export async function createCheckoutSession(plan: Plan, customer: CheckoutCustomer, userId: string | null) {
+  const api = stripe();
+  if (!api) throw new Error("payments are not configured");
+  const appUrl = config().appUrl;
+  const isSubscription = plan.billing === "subscription";
+  const metadata = {
+    plan_type: plan.type,
+    user_id: userId ?? "",
+    customer_name: `${customer.firstName} ${customer.lastName}`,
+    marketing_consent: customer.marketingConsent ? "yes" : "no",
+  };
+  const months = Math.max(1, Math.round(plan.durationDays / 30.4));
+  return api.checkout.sessions.create({
+    mode: isSubscription ? "subscription" : "payment",
+    locale: "nl",
+    customer_email: customer.email,
+    client_reference_id: userId ?? undefined,
+    metadata,
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: "eur",
+          unit_amount: plan.priceCents,
+          product_data: { name: plan.name, description: plan.description },
+          ...(isSubscription ? { recurring: { interval: "month" as const, interval_count: months } } : {}),
+        },
+      },
+    ],
+    ...(isSubscription ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
+    success_url: userId
+      ? `${appUrl}/payment/success?session_id={CHECKOUT_SESSION_ID}`
+      : `${appUrl}/auth?session_id={CHECKOUT_SESSION_ID}&registration=true`,
+    cancel_url: `${appUrl}/payment/cancel?plan=${encodeURIComponent(plan.type)}`,
+  });
+}
+
+/** The event, if the signature over the raw body is valid for STRIPE_WEBHOOK_SECRET; otherwise null. */
+export function verifyWebhook(rawBody: string, signature: string | null, secret: string): Stripe.Event | null {
+  if (!signature) return null;
+  try {
+    return offline().webhooks.constructEvent(rawBody, signature, secret);
+  } catch {
+    return null;
+  }
+}
+
+export type { Stripe };
