@@ -99,8 +99,9 @@ test.describe("checkout", () => {
     await expect(page.getByText("Ongeldig e-mailadres.")).toBeVisible();
     await expect(page.getByText("Je moet akkoord gaan met de algemene voorwaarden.")).toBeVisible();
     await expect(page.getByText("Je moet akkoord gaan met het privacybeleid.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "algemene voorwaarden" })).toHaveAttribute("href", "/terms");
-    await expect(page.getByRole("link", { name: "privacybeleid" })).toHaveAttribute("href", "/privacy");
+    const form = page.locator("form#checkout");
+    await expect(form.getByRole("link", { name: "algemene voorwaarden" })).toHaveAttribute("href", "/terms");
+    await expect(form.getByRole("link", { name: "privacybeleid" })).toHaveAttribute("href", "/privacy");
     await expect(page.getByRole("link", { name: "Terug naar prijzen" })).toBeVisible();
   });
 
@@ -218,7 +219,7 @@ test.describe("promo codes on the profile", () => {
     const user = await createUser();
     await loginAs(page, user.email, user.password);
     await page.goto("/profile");
-    const code = page.getByLabel("Promotiecode");
+    const code = page.getByRole("textbox", { name: "Promotiecode" });
     const redeem = page.getByRole("button", { name: "Inwisselen" });
 
     await redeem.click();
@@ -243,7 +244,7 @@ test.describe("promo codes on the profile", () => {
     await expect(page.getByRole("heading", { name: "Code succesvol toegepast!" })).toHaveCount(0);
     expect(Math.round((premiumExpiry(user.id)! - Date.now()) / DAY)).toBe(7);
 
-    await page.getByLabel("Promotiecode").fill(`goed-${tag}`);
+    await code.fill(`goed-${tag}`);
     await page.getByRole("button", { name: "Inwisselen" }).click();
     await expect(page.getByRole("alert").getByText("Je hebt deze promotiecode al gebruikt", { exact: true })).toBeVisible();
   });

@@ -299,7 +299,7 @@ function SignupForm({ lastResult, busy }: { lastResult: LastResult; busy: boolea
     id: "signup",
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   return (

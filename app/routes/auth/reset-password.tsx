@@ -37,7 +37,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     id: "reset",
     lastResult: actionData,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   if (!loaderData.token) {

@@ -58,7 +58,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
     lastResult: actionData,
     defaultValue: { email, plan: plan?.type },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
 
