@@ -1,9 +1,10 @@
 import { defineConfig } from "@playwright/test";
 
-const PORT = 3100;
+// Ports and data folder can be moved so that two runs on one machine do not collide.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
-export const E2E_DATA_DIR = "data/e2e";
-export const FAKE_STRIPE_PORT = 3199;
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? "data/e2e";
+export const FAKE_STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? 3199);
 export const WEBHOOK_SECRET = "whsec_e2e_test_secret";
 
 const launchOptions = {

@@ -6,7 +6,7 @@ import { hashPassword } from "../../../app/lib/password.server";
 import { hashToken } from "../../../app/lib/tokens.server";
 
 // The browser tests' server uses this database (see playwright.config.ts).
-const DATA_DIR = "data/e2e";
+const DATA_DIR = process.env.E2E_DATA_DIR ?? "data/e2e";
 
 function open() {
   const db = new Database(path.join(DATA_DIR, "app.db"));
