@@ -11,6 +11,8 @@ export default [
   route("dashboard", "routes/account/dashboard.tsx"),
   route("home", "routes/account/home-redirect.tsx"),
   route("profile", "routes/account/profile.tsx"),
+  route("profile/tests", "routes/account/tests.tsx"),
+  route("profile/export", "routes/account/export.ts"),
   route("progress", "routes/account/progress.tsx"),
   route("practice", "routes/practice/practice.tsx"),
   route("auth", "routes/auth/auth.tsx"),

@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import { PlanSelector } from "~/components/plan-selector";
 import type { Route } from "./+types/dashboard";
 import { requireUser } from "~/lib/auth.server";
+import { ProgressBar } from "~/components/practice/progress-bar";
 import { listPlans } from "~/models/plans.server";
+import { getProgress } from "~/models/progress.server";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -10,7 +12,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { isPremium: user.isPremium, premiumDaysLeft: user.premiumDaysLeft, plans: user.isPremium ? [] : listPlans() };
+  const progress = getProgress(user.id);
+  return {
+    isPremium: user.isPremium,
+    premiumDaysLeft: user.premiumDaysLeft,
+    plans: user.isPremium ? [] : listPlans(),
+    overall: progress.overall,
+    answered: progress.total,
+  };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -42,6 +51,20 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <p>Oefen gericht één onderwerp.</p>
         </Link>
       </div>
+      <section className="card" aria-labelledby="summary-title">
+        <h2 id="summary-title">Jouw voortgang</h2>
+        {loaderData.answered > 0 ? (
+          <>
+            <p className="overall">
+              <strong>{loaderData.overall}%</strong> van je antwoorden is goed ({loaderData.answered} antwoorden).
+            </p>
+            <ProgressBar value={loaderData.overall} max={100} label="Totaal goed" />
+          </>
+        ) : (
+          <p>Je hebt nog geen vragen beantwoord. Begin met Snel Oefenen!</p>
+        )}
+        <Link to="/progress">Bekijk je voortgang</Link>
+      </section>
       {!isPremium ? (
         <section className="card">
           <h2>Upgrade naar Premium</h2>

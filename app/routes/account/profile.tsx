@@ -2,11 +2,17 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/profile";
+import { LockedProgress, ProgressList } from "~/components/progress/progress-list";
+import { TestList } from "~/components/progress/test-list";
 import { FieldError } from "~/components/ui/field";
-import { requireUser } from "~/lib/auth.server";
+import { endSession, requireUser } from "~/lib/auth.server";
+import { verifyPassword } from "~/lib/password.server";
 import { promoCodeFormSchema } from "~/lib/schemas/checkout";
 import { pageMeta } from "~/lib/seo";
 import { flashToast } from "~/lib/session.server";
+import { findUserByEmail } from "~/models/accounts.server";
+import { deleteAccount, setMarketingConsent } from "~/models/account-data.server";
+import { getProgress, listFinishedTests } from "~/models/progress.server";
 import { PROMO_MESSAGES, redeemPromoCode } from "~/models/promo.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -16,19 +22,45 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const url = new URL(request.url);
   const days = Number(url.searchParams.get("dagen"));
+  const tabParam = url.searchParams.get("tab");
+  const tab: Tab = tabParam === "meldingen" || tabParam === "privacy" ? tabParam : "account";
   return {
+    tab,
     email: user.email,
     createdAt: user.createdAt.toISOString(),
     isPremium: user.isPremium,
     premiumDaysLeft: user.premiumDaysLeft,
+    marketingConsent: user.marketingConsent,
     redeemedDays: url.searchParams.get("promo") === "ok" && Number.isInteger(days) && days > 0 ? days : null,
+    progress: user.isPremium ? getProgress(user.id) : null,
+    recentTests: listFinishedTests(user.id, 3).map((t) => ({ ...t, finishedAt: t.finishedAt.toISOString() })),
   };
 }
+
+type Tab = "account" | "meldingen" | "privacy";
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const formData = await request.formData();
-  if (formData.get("intent") !== "redeem-promo") return data({ result: null }, { status: 400 });
+  const intent = formData.get("intent");
+  if (intent === "save-notifications") {
+    setMarketingConsent(user.id, formData.get("marketingConsent") === "on");
+    const toast = await flashToast(request, { title: "Opgeslagen", description: "Je voorkeuren voor e-mail zijn opgeslagen.", variant: "success" });
+    return redirect("/profile?tab=meldingen", { headers: { "Set-Cookie": toast } });
+  }
+  if (intent === "delete-account") {
+    const password = String(formData.get("password") ?? "");
+    const account = findUserByEmail(user.email);
+    if (!password || !account || !(await verifyPassword(password, account.passwordHash))) {
+      return data({ result: null, deleteError: "Het wachtwoord klopt niet. Je account is niet verwijderd." }, { status: 400 });
+    }
+    deleteAccount(user.id);
+    const headers = new Headers();
+    headers.append("Set-Cookie", await endSession(request));
+    headers.append("Set-Cookie", await flashToast(request, { title: "Account verwijderd", description: "Je account en je oefengegevens zijn verwijderd.", variant: "success" }));
+    return redirect("/", { headers });
+  }
+  if (intent !== "redeem-promo") return data({ result: null }, { status: 400 });
   const submission = parseWithZod(formData, { schema: promoCodeFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   let outcome: ReturnType<typeof redeemPromoCode>;
@@ -50,8 +82,15 @@ export async function action({ request }: Route.ActionArgs) {
 
 const longDate = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Amsterdam" });
 
+const TABS: { tab: Tab; label: string; href: string }[] = [
+  { tab: "account", label: "Accountinstellingen", href: "/profile" },
+  { tab: "meldingen", label: "Meldingen", href: "/profile?tab=meldingen" },
+  { tab: "privacy", label: "Privacy", href: "/profile?tab=privacy" },
+];
+
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, createdAt, isPremium, redeemedDays } = loaderData;
+  const d = loaderData;
+  const deleteError = actionData && "deleteError" in actionData ? String(actionData.deleteError) : undefined;
   return (
     <>
       <div className="page-title-row">
@@ -62,24 +101,141 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </button>
         </Form>
       </div>
-      {redeemedDays ? <PromoSuccessDialog days={redeemedDays} /> : null}
-      <section className="card" aria-labelledby="account-title">
-        <h2 id="account-title">Accountgegevens</h2>
-        <dl>
-          <dt>E-mail</dt>
-          <dd>{email}</dd>
-          <dt>Lid sinds</dt>
-          <dd>{createdAt ? longDate.format(new Date(createdAt)) : "Onbekend"}</dd>
-          <dt>Accounttype</dt>
-          <dd>{isPremium ? "Premium" : "Gratis"}</dd>
-        </dl>
-        {!isPremium ? (
-          <Link to="/plans" className="button">
-            Upgrade naar Premium
+      {d.redeemedDays ? <PromoSuccessDialog days={d.redeemedDays} /> : null}
+      <nav className="tabs" aria-label="Profielonderdelen">
+        {TABS.map((t) => (
+          <Link key={t.tab} to={t.href} className="tab" aria-current={d.tab === t.tab ? "page" : undefined}>
+            {t.label}
           </Link>
-        ) : null}
+        ))}
+      </nav>
+      {d.tab === "meldingen" ? (
+        <NotificationsTab marketingConsent={d.marketingConsent} />
+      ) : d.tab === "privacy" ? (
+        <PrivacyTab deleteError={deleteError} />
+      ) : (
+        <div className="profile-grid">
+          <div>
+            {!d.isPremium ? (
+              <section className="card upgrade-card">
+                <h2>Word Premium</h2>
+                <p>Onbeperkt oefenen, alle vragen, tests tot 50 vragen en je voortgang per onderwerp.</p>
+                <Link to="/plans" className="button">
+                  Upgrade naar Premium
+                </Link>
+              </section>
+            ) : null}
+            <section className="card" aria-labelledby="account-title">
+              <h2 id="account-title">Accountgegevens</h2>
+              <dl>
+                <dt>E-mail</dt>
+                <dd>{d.email}</dd>
+                <dt>Lid sinds</dt>
+                <dd>{d.createdAt ? longDate.format(new Date(d.createdAt)) : "Onbekend"}</dd>
+                <dt>Accounttype</dt>
+                <dd>{d.isPremium ? "Premium" : "Gratis"}</dd>
+                {d.isPremium && d.premiumDaysLeft > 0 ? (
+                  <>
+                    <dt>Premium</dt>
+                    <dd>
+                      nog {d.premiumDaysLeft} {d.premiumDaysLeft === 1 ? "dag" : "dagen"}
+                    </dd>
+                  </>
+                ) : null}
+              </dl>
+              {!d.isPremium ? (
+                <Link to="/plans" className="button button-secondary">
+                  Upgrade
+                </Link>
+              ) : null}
+            </section>
+            <PromoForm lastResult={actionData && "result" in actionData ? (actionData.result ?? undefined) : undefined} />
+          </div>
+          <div>
+            <section className="card" aria-labelledby="progress-title">
+              {d.progress ? (
+                <>
+                  <h2 id="progress-title">Mijn Voortgang</h2>
+                  <ProgressList {...d.progress} />
+                  <Link to="/progress">Bekijk je statistieken</Link>
+                </>
+              ) : (
+                <>
+                  <h2 id="progress-title">Voortgang</h2>
+                  <LockedProgress rows={3} />
+                </>
+              )}
+            </section>
+            <section className="card" aria-labelledby="recent-title">
+              <h2 id="recent-title">Recente tests</h2>
+              <TestList tests={d.recentTests} />
+              <Link to="/profile/tests" className="button button-secondary">
+                Bekijk Alle Tests
+              </Link>
+            </section>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+function NotificationsTab({ marketingConsent }: { marketingConsent: boolean }) {
+  return (
+    <section className="card" aria-labelledby="notifications-title">
+      <h2 id="notifications-title">Meldingen</h2>
+      <Form method="post">
+        <label className="checkbox field">
+          <input type="checkbox" name="marketingConsent" defaultChecked={marketingConsent} />
+          <span>Ik wil af en toe tips en aanbiedingen per e-mail ontvangen</span>
+        </label>
+        <p className="muted">E-mails over je account (zoals een herstellink) ontvang je altijd.</p>
+        <button type="submit" name="intent" value="save-notifications">
+          Opslaan
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+function PrivacyTab({ deleteError }: { deleteError?: string }) {
+  return (
+    <>
+      <section className="card" aria-labelledby="export-title">
+        <h2 id="export-title">Mijn gegevens downloaden</h2>
+        <p>Download alles wat we over je bewaren (je account, antwoorden, tests, instellingen en betalingen) als JSON-bestand.</p>
+        <a href="/profile/export" className="button" download>
+          Download mijn gegevens
+        </a>
       </section>
-      <PromoForm lastResult={actionData?.result ?? undefined} />
+      <section className="card" aria-labelledby="delete-title">
+        <h2 id="delete-title">Account verwijderen</h2>
+        <p>
+          Hiermee verwijder je je account, je antwoorden, je tests en je instellingen. Dit kan niet ongedaan worden gemaakt.
+          Betalingen bewaren we los van je account zolang de wet dat vraagt (7 jaar).
+        </p>
+        <Form method="post">
+          <div className="field">
+            <label htmlFor="delete-password">Bevestig met je wachtwoord</label>
+            <input
+              id="delete-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              aria-invalid={deleteError ? true : undefined}
+              aria-describedby={deleteError ? "delete-error" : undefined}
+            />
+            {deleteError ? (
+              <p id="delete-error" className="field-error" role="alert">
+                {deleteError}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" name="intent" value="delete-account" className="button-danger">
+            Verwijder mijn account
+          </button>
+        </Form>
+      </section>
     </>
   );
 }

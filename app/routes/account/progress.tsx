@@ -1,9 +1,38 @@
 import type { Route } from "./+types/progress";
-import { UnderConstruction } from "~/components/under-construction";
+import { LockedProgress, ProgressList } from "~/components/progress/progress-list";
+import { Statistics } from "~/components/progress/statistics";
+import { requireUser } from "~/lib/auth.server";
+import { weakestCategories } from "~/lib/progress";
 import { pageMeta } from "~/lib/seo";
+import { getProgress, listFinishedTests } from "~/models/progress.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Mijn Voortgang", path: "/progress" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Mijn Voortgang", path: "/progress", noindex: true });
 
-export default function Screen() {
-  return <UnderConstruction title="Mijn Voortgang" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  if (!user.isPremium) return { isPremium: false as const };
+  const progress = getProgress(user.id);
+  const tests = listFinishedTests(user.id, 10).map((t) => ({ id: t.id, finishedAt: t.finishedAt.toISOString(), percent: t.percent }));
+  return { isPremium: true as const, progress, tests, weakest: weakestCategories(progress) };
+}
+
+export default function ProgressPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <h1>Mijn Voortgang</h1>
+      {loaderData.isPremium ? (
+        <>
+          <section className="card" aria-label="Voortgang per categorie">
+            <ProgressList {...loaderData.progress} />
+          </section>
+          <Statistics categories={loaderData.progress.categories} tests={loaderData.tests} weakest={loaderData.weakest} />
+        </>
+      ) : (
+        <section className="card">
+          <LockedProgress rows={6} />
+        </section>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import { ProgressBar } from "~/components/practice/progress-bar";
+
+type Row = { categoryId: string; name: string; correct: number; total: number; progress: number };
+
+/** Overall and per-category progress as bars with their numbers written out. */
+export function ProgressList({ overall, correct, total, categories }: { overall: number; correct: number; total: number; categories: Row[] }) {
+  return (
+    <div className="progress-list">
+      <p className="overall">
+        <strong>Totaal: {overall}%</strong> <span className="muted">({correct} van {total} antwoorden goed)</span>
+      </p>
+      <ProgressBar value={overall} max={100} label="Totaal" />
+      <ul className="bars">
+        {categories.map((c) => (
+          <li key={c.categoryId}>
+            <span>
+              {c.name}: {c.progress}% <span className="muted">({c.correct} van {c.total})</span>
+            </span>
+            <ProgressBar value={c.progress} max={100} label={c.name} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const PLACEHOLDER_NAMES = ["Wildkennis", "Jachtrecht", "Wapens en munitie", "Ecologie", "Faunabeheer", "Jachtpraktijk"];
+
+/**
+ * What free users see instead of their progress: a blurred example (75%, as product.md has it),
+ * hidden from assistive technology, under a clear text and an upgrade button.
+ */
+export function LockedProgress({ rows, title = "Premium Functie" }: { rows: number; title?: string }) {
+  return (
+    <div className="locked">
+      <div className="locked-sample" aria-hidden="true">
+        {PLACEHOLDER_NAMES.slice(0, rows).map((name) => (
+          <div key={name}>
+            <span>{name}: 75%</span>
+            <ProgressBar value={75} max={100} label={name} />
+          </div>
+        ))}
+      </div>
+      <div className="locked-overlay">
+        <p>
+          <strong>{title}</strong>
+        </p>
+        <p>Je voortgang per categorie zie je met Premium.</p>
+        <Link to="/plans" className="button">
+          Upgrade
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+type CategoryRow = { categoryId: string; name: string; correct: number; total: number; progress: number };
+type TestPoint = { id: string; finishedAt: string; percent: number };
+
+const shortDate = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "short", timeZone: "Europe/Amsterdam" });
+
+/** The premium statistics: answers per category, accuracy over the last tests, weakest categories. */
+export function Statistics({ categories, tests, weakest }: { categories: CategoryRow[]; tests: TestPoint[]; weakest: CategoryRow[] }) {
+  const points = tests.slice(0, 10).reverse();
+  const barWidth = 100 / Math.max(points.length, 1);
+  return (
+    <section aria-labelledby="stats-title" className="card">
+      <h2 id="stats-title">Statistieken</h2>
+
+      <h3>Antwoorden per categorie</h3>
+      <table className="stat-table">
+        <thead>
+          <tr>
+            <th scope="col">Categorie</th>
+            <th scope="col" className="num">Antwoorden</th>
+            <th scope="col" className="num">Goed</th>
+            <th scope="col" className="num">Score</th>
+          </tr>
+        </thead>
+        <tbody>
+          {categories.map((c) => (
+            <tr key={c.categoryId}>
+              <th scope="row">{c.name}</th>
+              <td className="num">{c.total}</td>
+              <td className="num">{c.correct}</td>
+              <td className="num">{c.progress}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <h3>Score van je laatste tests</h3>
+      {points.length === 0 ? (
+        <p className="muted">Nog geen afgeronde tests.</p>
+      ) : (
+        <figure>
+          <svg viewBox="0 0 100 60" className="chart" role="img" aria-labelledby="chart-caption">
+            <line x1="0" y1="50" x2="100" y2="50" className="chart-axis" />
+            {points.map((p, i) => {
+              const h = (p.percent / 100) * 45;
+              return <rect key={p.id} x={i * barWidth + barWidth * 0.15} y={50 - h} width={barWidth * 0.7} height={h} className="chart-bar" />;
+            })}
+          </svg>
+          <figcaption id="chart-caption">
+            Score per test, oudste eerst:{" "}
+            {points.map((p) => `${shortDate.format(new Date(p.finishedAt))} ${p.percent}%`).join(", ")}.
+          </figcaption>
+        </figure>
+      )}
+
+      <h3>Hier valt het meest te winnen</h3>
+      {weakest.length === 0 ? (
+        <p className="muted">Beantwoord per categorie minstens 5 vragen om je zwakste onderwerpen te zien.</p>
+      ) : (
+        <ol>
+          {weakest.map((c) => (
+            <li key={c.categoryId}>
+              {c.name}: {c.progress}% goed ({c.correct} van {c.total})
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/tests";
+import { TestList } from "~/components/progress/test-list";
+import { requireUser } from "~/lib/auth.server";
+import { pageMeta } from "~/lib/seo";
+import { listFinishedTests } from "~/models/progress.server";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Alle tests", path: "/profile/tests", noindex: true });
+
+export const handle = { breadcrumb: () => "Alle tests" };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return { tests: listFinishedTests(user.id).map((t) => ({ ...t, finishedAt: t.finishedAt.toISOString() })) };
+}
+
+export default function Tests({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <h1>Alle tests</h1>
+      <p>{loaderData.tests.length} afgeronde {loaderData.tests.length === 1 ? "test" : "tests"}, nieuwste eerst.</p>
+      <section className="card">
+        <TestList tests={loaderData.tests} />
+      </section>
+      <p>
+        <Link to="/profile">Terug naar je profiel</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createUser, query } from "./support/factory";
+import { loginAs } from "./support/practice";
+
+/** Answers the current question right or wrong on purpose (the right option is read from the database). */
+async function answer(page: Page, right: boolean) {
+  const attemptId = await page.locator('input[name="attemptId"]').inputValue();
+  const position = Number(await page.locator('input[name="position"]').inputValue());
+  const [row] = query<{ option_order: string }>("select option_order from test_attempt_answers where attempt_id = ? and position = ?", attemptId, position);
+  const correct = (JSON.parse(row!.option_order) as number[]).indexOf(0);
+  await page.getByRole("group").getByRole("radio").nth(right ? correct : (correct + 1) % 4).check();
+  await page.getByRole("button", { name: "Controleer antwoord" }).click();
+  await expect(page.getByText(right ? "✔ Correct!" : "✘ Niet correct")).toBeVisible();
+}
+
+/** A personal test of `count` questions in one category, with the first `rightCount` answered right. */
+async function playPersonal(page: Page, category: RegExp, count: number, rightCount: number) {
+  await page.goto("/practice?tab=personal");
+  await page.getByRole("checkbox", { name: category }).check();
+  await page.getByLabel(/Aantal vragen/).fill(String(count));
+  await page.getByRole("button", { name: "Start test" }).click();
+  await expect(page).toHaveURL("/practice?tab=personal&t=1");
+  await page.getByRole("button", { name: "Start test" }).click();
+  for (let n = 1; n <= count; n++) {
+    await expect(page.getByText(`Vraag ${n} van ${count}`, { exact: true })).toBeVisible();
+    await answer(page, n <= rightCount);
+    await page.getByRole("button", { name: n < count ? "Volgende vraag" : "Bekijk resultaat" }).click();
+  }
+  await expect(page.getByRole("heading", { name: /^Resultaat: \d+%$/ })).toBeVisible();
+}
+
+test.describe("own progress", () => {
+  test("two finished tests give the right percentages on the dashboard, /progress and /profile", async ({ page }) => {
+    test.setTimeout(120_000);
+    const user = await createUser({ premiumDays: 30 });
+    await loginAs(page, user.email, user.password);
+    await playPersonal(page, /^Jachtrecht/, 4, 4); // 100%
+    await playPersonal(page, /^Ecologie/, 4, 1); // 25%
+
+    await page.goto("/dashboard");
+    await expect(page.getByText("63% van je antwoorden is goed (8 antwoorden).")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Bekijk je voortgang" })).toHaveAttribute("href", "/progress");
+
+    await page.goto("/progress");
+    await expect(page.getByText("Totaal: 63%")).toBeVisible();
+    await expect(page.getByText("Jachtrecht (Omgevingswet): 100%")).toBeVisible();
+    await expect(page.getByText("Ecologie & leefomgeving: 25%")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Statistieken" })).toBeVisible();
+    await expect(page.getByText(/Score per test, oudste eerst: .* 100%, .* 25%\./)).toBeVisible();
+
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { name: "Mijn Voortgang" })).toBeVisible();
+    await expect(page.getByText("Totaal: 63%")).toBeVisible();
+    const recent = page.getByRole("region", { name: "Recente tests" });
+    await expect(recent.getByRole("listitem")).toHaveCount(2);
+    await expect(recent.getByText(/· 25%/)).toBeVisible();
+    await expect(recent.getByText(/· 100%/)).toBeVisible();
+
+    await page.getByRole("link", { name: "Bekijk Alle Tests" }).click();
+    await expect(page).toHaveURL("/profile/tests");
+    await expect(page.getByText("2 afgeronde tests, nieuwste eerst.")).toBeVisible();
+  });
+
+  test("a free user sees the placeholders with an upgrade button", async ({ page }) => {
+    const user = await createUser();
+    await loginAs(page, user.email, user.password);
+    await page.goto("/progress");
+    await expect(page.getByText("Premium Functie")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Upgrade", exact: true })).toHaveAttribute("href", "/plans");
+    await page.goto("/profile");
+    await expect(page.getByText("Premium Functie")).toBeVisible();
+    await expect(page.getByText("Gratis", { exact: true })).toBeVisible();
+    await expect(page.getByText("Je hebt nog geen test afgerond.")).toBeVisible();
+  });
+
+  test("notifications: the marketing consent is saved", async ({ page }) => {
+    const user = await createUser();
+    await loginAs(page, user.email, user.password);
+    await page.goto("/profile?tab=meldingen");
+    await page.getByLabel(/tips en aanbiedingen/).check();
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText("Je voorkeuren voor e-mail zijn opgeslagen.")).toBeVisible();
+    expect(query<{ m: number }>("select marketing_consent as m from users where id = ?", user.id)[0]?.m).toBe(1);
+    await expect(page.getByLabel(/tips en aanbiedingen/)).toBeChecked();
+  });
+
+  test("privacy: the export holds the user's answers; a deleted account can no longer log in", async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const user = await createUser({ premiumDays: 5 });
+    await loginAs(page, user.email, user.password);
+    await playPersonal(page, /^Wapens, munitie/, 2, 1);
+
+    await page.goto("/profile?tab=privacy");
+    const cookie = (await page.context().cookies()).find((c) => c.name === "__session")!;
+    const exported = await request.get("/profile/export", { headers: { cookie: `__session=${cookie.value}` } });
+    expect(exported.headers()["content-disposition"]).toContain("attachment");
+    const json = await exported.json();
+    expect(json.account.email).toBe(user.email);
+    expect(json.tests).toHaveLength(1);
+    expect(json.tests[0].answers).toHaveLength(2);
+    expect(json.questionStatistics).toHaveLength(2);
+
+    await page.getByLabel("Bevestig met je wachtwoord").fill("verkeerd-wachtwoord");
+    await page.getByRole("button", { name: "Verwijder mijn account" }).click();
+    await expect(page.getByText("Het wachtwoord klopt niet. Je account is niet verwijderd.")).toBeVisible();
+
+    await page.getByLabel("Bevestig met je wachtwoord").fill(user.password);
+    await page.getByRole("button", { name: "Verwijder mijn account" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByText("Je account en je oefengegevens zijn verwijderd.")).toBeVisible();
+    expect(query("select id from users where id = ?", user.id)).toHaveLength(0);
+    expect(query("select user_id from user_question_stats where user_id = ?", user.id)).toHaveLength(0);
+
+    await page.goto("/auth");
+    await page.getByLabel("E-mailadres").first().fill(user.email);
+    await page.getByLabel("Wachtwoord", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Inloggen", exact: true }).click();
+    await expect(page.getByText("Onjuist e-mailadres of wachtwoord.")).toBeVisible();
+  });
+});
