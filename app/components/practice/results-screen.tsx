@@ -49,7 +49,7 @@ export function ResultsScreen({ results, isPremium }: { results: Results; isPrem
             <span>
               {c.categoryName}: {c.correct} van {c.total} goed ({c.percent}%)
             </span>
-            <ProgressBar value={c.correct} max={c.total} label={c.categoryName} />
+            <ProgressBar value={c.correct} max={c.total} label={c.categoryName} described />
           </li>
         ))}
       </ul>

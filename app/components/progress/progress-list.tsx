@@ -10,14 +10,14 @@ export function ProgressList({ overall, correct, total, categories }: { overall:
       <p className="overall">
         <strong>Totaal: {overall}%</strong> <span className="muted">({correct} van {total} antwoorden goed)</span>
       </p>
-      <ProgressBar value={overall} max={100} label="Totaal" />
+      <ProgressBar value={overall} max={100} label="Totaal" described />
       <ul className="bars">
         {categories.map((c) => (
           <li key={c.categoryId}>
             <span>
               {c.name}: {c.progress}% <span className="muted">({c.correct} van {c.total})</span>
             </span>
-            <ProgressBar value={c.progress} max={100} label={c.name} />
+            <ProgressBar value={c.progress} max={100} label={c.name} described />
           </li>
         ))}
       </ul>
@@ -38,7 +38,7 @@ export function LockedProgress({ rows, title = "Premium Functie" }: { rows: numb
         {PLACEHOLDER_NAMES.slice(0, rows).map((name) => (
           <div key={name}>
             <span>{name}: 75%</span>
-            <ProgressBar value={75} max={100} label={name} />
+            <ProgressBar value={75} max={100} label={name} described />
           </div>
         ))}
       </div>

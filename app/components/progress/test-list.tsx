@@ -17,7 +17,7 @@ export function TestList({ tests }: { tests: TestRow[] }) {
               ({t.correct} van {t.total})
             </span>
           </span>
-          <ProgressBar value={t.percent} max={100} label={t.title} />
+          <ProgressBar value={t.percent} max={100} label={t.title} described />
         </li>
       ))}
     </ul>

@@ -58,7 +58,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <p className="overall">
               <strong>{loaderData.overall}%</strong> van je antwoorden is goed ({loaderData.answered} antwoorden).
             </p>
-            <ProgressBar value={loaderData.overall} max={100} label="Totaal goed" />
+            <ProgressBar value={loaderData.overall} max={100} label="Totaal goed" described />
           </>
         ) : (
           <p>Je hebt nog geen vragen beantwoord. Begin met Snel Oefenen!</p>
