@@ -16,6 +16,9 @@ async function answer(page: Page, right: boolean) {
 /** A personal test of `count` questions in one category, with the first `rightCount` answered right. */
 async function playPersonal(page: Page, category: RegExp, count: number, rightCount: number) {
   await page.goto("/practice?tab=personal");
+  // The form remembers the last settings: start from no category at all.
+  const categories = page.getByRole("group", { name: "Categorieën" }).getByRole("checkbox");
+  for (const box of await categories.all()) await box.uncheck();
   await page.getByRole("checkbox", { name: category }).check();
   await page.getByLabel(/Aantal vragen/).fill(String(count));
   await page.getByRole("button", { name: "Start test" }).click();
