@@ -12,6 +12,7 @@ export function Statistics({ categories, tests, weakest }: { categories: Categor
       <h2 id="stats-title">Statistieken</h2>
 
       <h3>Antwoorden per categorie</h3>
+      <div className="table-scroll">
       <table className="stat-table">
         <thead>
           <tr>
@@ -32,6 +33,7 @@ export function Statistics({ categories, tests, weakest }: { categories: Categor
           ))}
         </tbody>
       </table>
+      </div>
 
       <h3>Score van je laatste tests</h3>
       {points.length === 0 ? (
