@@ -9,6 +9,7 @@ import { config, type Config } from "~/lib/config.server";
 import { errorFields, log, setLogLevel } from "~/lib/logger.server";
 import { clientIpContext, cspNonceContext } from "~/lib/request-context";
 import { prepareDatabase } from "~/lib/startup.server";
+import { fillMissingPhotos } from "~/models/question-images.server";
 
 /** Largest request body we accept; every form of the app is far smaller. */
 export const MAX_BODY_BYTES = 128 * 1024;
@@ -20,6 +21,15 @@ export function prepare(): Config {
   prepareDatabase();
   if (!c.stripeSecretKey) log.warn("payments are not configured: STRIPE_SECRET_KEY is not set");
   if (!c.smtpUrl) log.info("SMTP_URL is not set: e-mail is written to the outbox", { outbox: c.outboxDir });
+  if (c.wildlifeImageApi) {
+    // Photos are looked up in the background; no page waits for them.
+    const api = c.wildlifeImageApi;
+    setTimeout(() => {
+      fillMissingPhotos(api)
+        .then((result) => log.info("photo lookup done", result))
+        .catch((error) => log.warn("photo lookup failed", errorFields(error)));
+    }, 2000).unref();
+  }
   return c;
 }
 

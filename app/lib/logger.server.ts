@@ -1,13 +1,15 @@
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40 } as const;
 export type LogLevel = keyof typeof LEVELS;
 
-let threshold: number = LEVELS.info;
+// Until start-up sets it, the level comes from LOG_LEVEL (read on first use, not at import).
+let threshold: number | undefined;
 
 export function setLogLevel(level: LogLevel) {
   threshold = LEVELS[level];
 }
 
 function write(level: LogLevel, msg: string, fields?: Record<string, unknown>) {
+  threshold ??= LEVELS[process.env.LOG_LEVEL as LogLevel] ?? LEVELS.info;
   if (LEVELS[level] < threshold) return;
   const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
   if (level === "error" || level === "warn") process.stderr.write(line + "\n");

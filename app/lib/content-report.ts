@@ -1,0 +1,35 @@
+import type { QuestionRecord } from "~/lib/content-schema";
+
+type Q = QuestionRecord & { categoryId: string };
+
+/** A plain-text report of the bank: per category, type and premium flag; sources; stale facts; feedback. */
+export function buildContentReport(questions: readonly Q[], feedback: ReadonlyMap<string, number>, now: Date, staleAfterDays: number): string {
+  const lines: string[] = [];
+  const byCategory = new Map<string, Q[]>();
+  for (const q of questions) byCategory.set(q.categoryId, [...(byCategory.get(q.categoryId) ?? []), q]);
+  const types = [...new Set(questions.map((q) => q.type))].sort();
+
+  lines.push(`Vragenbank: ${questions.length} vragen in ${byCategory.size} categorieën`);
+  lines.push("");
+  lines.push(["categorie".padEnd(16), "totaal", "premium", ...types].join("  "));
+  for (const [category, qs] of [...byCategory].sort()) {
+    const row = [category.padEnd(16), String(qs.length).padStart(6), String(qs.filter((q) => q.premium).length).padStart(7)];
+    for (const t of types) row.push(String(qs.filter((q) => q.type === t).length).padStart(t.length));
+    lines.push(row.join("  "));
+  }
+  const small = [...byCategory].filter(([, qs]) => qs.length < 50).map(([c]) => c);
+  lines.push("");
+  lines.push(small.length ? `Categorieën onder 50 vragen: ${small.join(", ")}` : "Elke categorie heeft minstens 50 vragen.");
+
+  const withoutSource = questions.filter((q) => !q.source?.trim());
+  lines.push(`Vragen zonder bron: ${withoutSource.length}${withoutSource.length ? ` (${withoutSource.map((q) => q.id).join(", ")})` : ""}`);
+
+  const cutoff = now.getTime() - staleAfterDays * 86_400_000;
+  const stale = questions.filter((q) => new Date(q.checked_on).getTime() < cutoff);
+  lines.push(`Feiten ouder dan ${staleAfterDays} dagen (checked_on): ${stale.length}${stale.length ? ` (${stale.map((q) => q.id).join(", ")})` : ""}`);
+
+  const withFeedback = [...feedback].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
+  lines.push(`Feedback: ${withFeedback.reduce((s, [, n]) => s + n, 0)} berichten over ${withFeedback.length} vragen`);
+  for (const [id, n] of withFeedback.slice(0, 20)) lines.push(`  ${id}: ${n}`);
+  return lines.join("\n");
+}
