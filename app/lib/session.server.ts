@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { createCookie, createCookieSessionStorage, createSessionStorage, type SessionStorage } from "react-router";
 import { db } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
 import { sessions } from "~/db/schema";
 import { config } from "~/lib/config.server";
 import type { Toast } from "~/lib/toast";
@@ -23,6 +24,14 @@ function cookieOptions() {
   };
 }
 
+const readSession = prepared((d) =>
+  d
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .prepare(),
+);
+
 let sessionStore: SessionStorage<SessionData> | undefined;
 let flashStore: SessionStorage<object, FlashData> | undefined;
 
@@ -42,9 +51,7 @@ export function sessionStorage(): SessionStorage<SessionData> {
       return id;
     },
     async readData(id) {
-      const row = db().select({ userId: sessions.userId }).from(sessions)
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
-        .get();
+      const row = readSession().get({ id, now: Date.now() });
       return row ? { userId: row.userId } : null;
     },
     async updateData(id, _data, expires) {

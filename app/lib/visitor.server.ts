@@ -1,9 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { db } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
 import { anonymousVisitors } from "~/db/schema";
 import { config } from "~/lib/config.server";
+
+const visitorById = prepared((d) =>
+  d.select({ id: anonymousVisitors.id }).from(anonymousVisitors).where(eq(anonymousVisitors.id, sql.placeholder("id"))).prepare(),
+);
 
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
 
@@ -23,7 +28,7 @@ function visitorCookie() {
 export async function readVisitorId(request: Request): Promise<string | null> {
   const value: unknown = await visitorCookie().parse(request.headers.get("Cookie"));
   if (typeof value !== "string") return null;
-  const row = db().select({ id: anonymousVisitors.id }).from(anonymousVisitors).where(eq(anonymousVisitors.id, value)).get();
+  const row = visitorById().get({ id: value });
   return row?.id ?? null;
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, gte, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
 import {
   allowanceUsage,
   categories,
@@ -231,13 +232,27 @@ export function startAttempt(req: StartRequest, now: Date, rng: Rng = Math.rando
 
 // ─── Taking a test ──────────────────────────────────────────────────────────
 
-export function findActiveAttempt(subject: Subject, mode: Mode): string | null {
-  const row = db()
+const activeAttemptOfUser = prepared((d) =>
+  d
     .select({ id: testAttempts.id })
     .from(testAttempts)
-    .where(and(ownedBy(subject), eq(testAttempts.status, "active"), eq(testAttempts.mode, mode)))
+    .where(and(eq(testAttempts.userId, sql.placeholder("owner")), eq(testAttempts.status, "active"), eq(testAttempts.mode, sql.placeholder("mode"))))
     .orderBy(sql`${testAttempts.startedAt} desc`)
-    .get();
+    .prepare(),
+);
+const activeAttemptOfVisitor = prepared((d) =>
+  d
+    .select({ id: testAttempts.id })
+    .from(testAttempts)
+    .where(and(eq(testAttempts.visitorId, sql.placeholder("owner")), eq(testAttempts.status, "active"), eq(testAttempts.mode, sql.placeholder("mode"))))
+    .orderBy(sql`${testAttempts.startedAt} desc`)
+    .prepare(),
+);
+
+export function findActiveAttempt(subject: Subject, mode: Mode): string | null {
+  const row = subject.userId
+    ? activeAttemptOfUser().get({ owner: subject.userId, mode })
+    : activeAttemptOfVisitor().get({ owner: subject.visitorId, mode });
   return row?.id ?? null;
 }
 
@@ -251,11 +266,10 @@ function getAttempt(attemptId: string, subject: Subject) {
 
 const ANIMAL_CATEGORY = "wildkennis";
 
-/** Everything the question screen shows. The correct answer is only included once it is revealed. */
-export function getQuestionView(attemptId: string, subject: Subject) {
-  const attempt = getAttempt(attemptId, subject);
-  if (!attempt || attempt.status !== "active") return null;
-  const row = db()
+const attemptById = prepared((d) => d.select().from(testAttempts).where(eq(testAttempts.id, sql.placeholder("id"))).prepare());
+
+const questionAtPosition = prepared((d) =>
+  d
     .select({
       position: testAttemptAnswers.position,
       optionOrder: testAttemptAnswers.optionOrder,
@@ -278,17 +292,31 @@ export function getQuestionView(attemptId: string, subject: Subject) {
     .from(testAttemptAnswers)
     .innerJoin(questions, eq(questions.id, testAttemptAnswers.questionId))
     .innerJoin(categories, eq(categories.id, questions.categoryId))
-    .where(and(eq(testAttemptAnswers.attemptId, attemptId), eq(testAttemptAnswers.position, attempt.currentIndex)))
-    .get();
+    .where(and(eq(testAttemptAnswers.attemptId, sql.placeholder("attemptId")), eq(testAttemptAnswers.position, sql.placeholder("position"))))
+    .prepare(),
+);
+
+const otherCategoryCount = prepared((d) =>
+  d
+    .select({ n: count() })
+    .from(testAttemptAnswers)
+    .innerJoin(questions, eq(questions.id, testAttemptAnswers.questionId))
+    .where(and(eq(testAttemptAnswers.attemptId, sql.placeholder("attemptId")), ne(questions.categoryId, ANIMAL_CATEGORY)))
+    .prepare(),
+);
+
+function ownsAttempt(attempt: { userId: string | null; visitorId: string | null }, subject: Subject) {
+  return subject.userId ? attempt.userId === subject.userId : attempt.visitorId === subject.visitorId;
+}
+
+/** Everything the question screen shows. The correct answer is only included once it is revealed. */
+export function getQuestionView(attemptId: string, subject: Subject) {
+  const attempt = attemptById().get({ id: attemptId });
+  if (!attempt || !ownsAttempt(attempt, subject) || attempt.status !== "active") return null;
+  const row = questionAtPosition().get({ attemptId, position: attempt.currentIndex });
   if (!row) return null;
   const texts = optionTexts(row);
-  const animalOnly =
-    db()
-      .select({ n: count() })
-      .from(testAttemptAnswers)
-      .innerJoin(questions, eq(questions.id, testAttemptAnswers.questionId))
-      .where(and(eq(testAttemptAnswers.attemptId, attemptId), ne(questions.categoryId, ANIMAL_CATEGORY)))
-      .get()?.n === 0;
+  const animalOnly = otherCategoryCount().get({ attemptId })?.n === 0;
   return {
     attemptId,
     mode: attempt.mode,
@@ -463,41 +491,40 @@ export function recordFeedback(questionId: string, feedbackText: string, userId:
   db().insert(questionFeedback).values({ questionId, feedbackText, userId, createdAt: now }).run();
 }
 
+const demoWithImage = prepared((d) =>
+  d.select({ id: questions.id }).from(questions).where(and(servable(false), isNotNull(questions.imageUrl))).orderBy(sql`random()`).limit(10).prepare(),
+);
+const demoAny = prepared((d) => d.select({ id: questions.id }).from(questions).where(servable(false)).orderBy(sql`random()`).limit(10).prepare());
+
 /** One random free question for the landing page, preferring one with a photo. */
 export function pickDemoQuestionId(rng: Rng = Math.random): string | null {
-  const withImage = db()
-    .select({ id: questions.id })
-    .from(questions)
-    .where(and(servable(false), isNotNull(questions.imageUrl)))
-    .orderBy(sql`random()`)
-    .limit(10)
-    .all();
-  const pool = withImage.length
-    ? withImage
-    : db().select({ id: questions.id }).from(questions).where(servable(false)).orderBy(sql`random()`).limit(10).all();
+  const withImage = demoWithImage().all();
+  const pool = withImage.length ? withImage : demoAny().all();
   return pickQuestions(pool, 1, rng)[0]?.id ?? null;
 }
 
+const demoQuestion = prepared((d) =>
+  d
+    .select({
+      id: questions.id,
+      questionText: questions.questionText,
+      correctAnswer: questions.correctAnswer,
+      wrongAnswer1: questions.wrongAnswer1,
+      wrongAnswer2: questions.wrongAnswer2,
+      wrongAnswer3: questions.wrongAnswer3,
+      explanation: questions.explanation,
+      imageUrl: questions.imageUrl,
+      imageCredit: questions.imageCredit,
+      imageLicense: questions.imageLicense,
+      imageSourceUrl: questions.imageSourceUrl,
+    })
+    .from(questions)
+    .where(and(eq(questions.id, sql.placeholder("id")), servable(false)))
+    .prepare(),
+);
+
 export function getDemoQuestion(questionId: string) {
-  return (
-    db()
-      .select({
-        id: questions.id,
-        questionText: questions.questionText,
-        correctAnswer: questions.correctAnswer,
-        wrongAnswer1: questions.wrongAnswer1,
-        wrongAnswer2: questions.wrongAnswer2,
-        wrongAnswer3: questions.wrongAnswer3,
-        explanation: questions.explanation,
-        imageUrl: questions.imageUrl,
-        imageCredit: questions.imageCredit,
-        imageLicense: questions.imageLicense,
-        imageSourceUrl: questions.imageSourceUrl,
-      })
-      .from(questions)
-      .where(and(eq(questions.id, questionId), servable(false)))
-      .get() ?? null
-  );
+  return demoQuestion().get({ id: questionId }) ?? null;
 }
 
 export { optionTexts };

@@ -1,5 +1,6 @@
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
 import { profiles, users } from "~/db/schema";
 import { derivePremium, type PremiumState } from "~/lib/premium";
 
@@ -14,12 +15,8 @@ export type CurrentUser = {
   premiumExpiresAt: Date | null;
 } & PremiumState;
 
-/**
- * Reads a user with their profile and derived premium state. When premium has run out the
- * profile is switched to not premium in the same statement that checks it (product.md §4).
- */
-export function getUserWithProfile(userId: string, now = new Date()): CurrentUser | null {
-  const row = db()
+const readUserWithProfile = prepared((d) =>
+  d
     .select({
       id: users.id,
       email: users.email,
@@ -33,8 +30,16 @@ export function getUserWithProfile(userId: string, now = new Date()): CurrentUse
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, userId))
-    .get();
+    .where(eq(users.id, sql.placeholder("id")))
+    .prepare(),
+);
+
+/**
+ * Reads a user with their profile and derived premium state. When premium has run out the
+ * profile is switched to not premium in the same statement that checks it (product.md §4).
+ */
+export function getUserWithProfile(userId: string, now = new Date()): CurrentUser | null {
+  const row = readUserWithProfile().get({ id: userId });
   if (!row) return null;
   const premium = derivePremium(row, now);
   if (premium.hasExpired) {
