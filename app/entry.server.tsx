@@ -3,12 +3,22 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { ServerRouter, UNSAFE_ErrorResponseImpl } from "react-router";
 import { NonceProvider } from "~/components/nonce";
 import { errorFields, log } from "~/lib/logger.server";
 import { cspNonceContext } from "~/lib/request-context";
 
 export const streamTimeout = 5_000;
+
+/** Requests whose loader or action found the database locked for longer than busy_timeout. */
+const busyRequests = new WeakSet<Request>();
+
+function isDatabaseBusy(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e.code === "SQLITE_BUSY" || e.code === "SQLITE_BUSY_SNAPSHOT" || e.code === "SQLITE_LOCKED") return true;
+  }
+  return false;
+}
 
 export default function handleRequest(
   request: Request,
@@ -18,6 +28,13 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.get(cspNonceContext);
+  if (busyRequests.has(request)) {
+    // The write was rolled back; tell the browser to try again shortly, in Dutch (root ErrorBoundary).
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", "5");
+    const errors = routerContext.staticHandlerContext.errors;
+    if (errors) for (const id of Object.keys(errors)) errors[id] = new UNSAFE_ErrorResponseImpl(503, "Service Unavailable", null);
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -53,5 +70,10 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  if (isDatabaseBusy(error)) {
+    busyRequests.add(request);
+    log.warn("database busy", { url: new URL(request.url).pathname });
+    return;
+  }
   log.error("request failed", { url: new URL(request.url).pathname, ...errorFields(error) });
 }

@@ -74,6 +74,30 @@ function securityHeaders(isDev: boolean) {
   };
 }
 
+/**
+ * Refuses state-changing requests from other sites: a browser says so in Sec-Fetch-Site, and an
+ * Origin that is not this host gives it away too. Stripe's webhook is server-to-server and signed.
+ */
+function sameSiteWrites(req: Request, res: Response, next: NextFunction) {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS" || req.path.startsWith("/webhooks/")) return next();
+  const site = req.headers["sec-fetch-site"];
+  const origin = req.headers.origin;
+  let foreignOrigin = false;
+  if (origin && origin !== "null") {
+    try {
+      foreignOrigin = new URL(origin).host !== req.headers.host;
+    } catch {
+      foreignOrigin = true;
+    }
+  }
+  if (site === "cross-site" || foreignOrigin || origin === "null") {
+    log.warn("cross-site write refused", { path: req.path, origin: origin ?? null, site: site ?? null });
+    res.status(403).type("html").send(plainPage("Niet toegestaan", "Dit verzoek kwam van een andere website en is daarom geweigerd."));
+    return;
+  }
+  next();
+}
+
 /** Refuses bodies over the limit before anything reads them. */
 function bodyLimit(req: Request, res: Response, next: NextFunction) {
   if (req.method === "GET" || req.method === "HEAD") return next();
@@ -110,6 +134,7 @@ export function createApp({ clientDir, isDev = false }: { clientDir?: string; is
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
   app.use(securityHeaders(isDev));
   app.use(bodyLimit);
+  app.use(sameSiteWrites);
   app.use(compression());
   app.get("/healthz", healthz);
   if (clientDir) {
