@@ -21,7 +21,6 @@ const launchOptions = {
 };
 
 export default defineConfig({
-  testDir: "tests/e2e",
   fullyParallel: false,
   workers: 2,
   retries: 0,
@@ -29,8 +28,10 @@ export default defineConfig({
   timeout: 30_000,
   use: { baseURL: BASE_URL, launchOptions, locale: "nl-NL", timezoneId: "Europe/Amsterdam" },
   projects: [
-    { name: "js-on", use: { javaScriptEnabled: true } },
-    { name: "js-off", use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
+    { name: "js-on", testDir: "tests/e2e", use: { javaScriptEnabled: true } },
+    { name: "js-off", testDir: "tests/e2e", use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
+    // `npm run test:faults`: races, limits, hostile input, a locked database, a crash.
+    { name: "faults", testDir: "tests/faults", use: { javaScriptEnabled: false } },
   ],
   webServer: [
     {

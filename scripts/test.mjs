@@ -28,7 +28,15 @@ function ensureChromium() {
   process.exit(1);
 }
 
+const faultsOnly = process.argv.includes("--faults");
+
 try {
+  if (faultsOnly) {
+    // `npm run test:faults`: the production build and the fault suite only.
+    run("production build", "npx react-router build");
+    run("fault suite", "npx playwright test --project=faults", { CHROMIUM_PATH: ensureChromium() });
+    process.exit(0);
+  }
   run("typecheck", "npx react-router typegen && npx tsc");
   run("unit and integration tests", "npx vitest run");
   run("production build", "npx react-router build");

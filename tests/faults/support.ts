@@ -1,0 +1,41 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { E2E_DATA_DIR } from "../../playwright.config";
+
+/** The pid of the test server (found by the database it was started with). */
+export function serverPid(dataDir = E2E_DATA_DIR): number {
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const env = readFileSync(`/proc/${entry}/environ`, "utf8");
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, "utf8");
+      if (cmd.includes("server.js") && env.split("\0").includes(`DATABASE_PATH=${dataDir}/app.db`)) return Number(entry);
+    } catch {
+      // processes come and go
+    }
+  }
+  throw new Error(`no server with DATABASE_PATH=${dataDir}/app.db`);
+}
+
+export function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** Starts a server of its own (for tests that kill it), resolving once /healthz answers. */
+export async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn("node", ["server.js"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", APP_URL: `http://localhost:${port}`, DATABASE_PATH: `${dataDir}/app.db`, LOG_LEVEL: "error", NODE_ENV: "production" },
+    stdio: "ignore",
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://localhost:${port}/healthz`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error("server did not start");
+}
