@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
+import http from "node:http";
 import { E2E_DATA_DIR } from "../../playwright.config";
 
 /** The pid of the test server (found by the database it was started with). */
@@ -38,4 +39,26 @@ export async function startServer(port: number, dataDir: string): Promise<ChildP
   }
   child.kill("SIGKILL");
   throw new Error("server did not start");
+}
+
+export function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once("exit", () => resolve()));
+}
+
+/**
+ * POSTs a body with plain node:http and reports the status the server answered with. A server
+ * that refuses a body early closes the socket while it is still being sent; that is not an error here.
+ */
+export function postRaw(url: string, body: string, contentType: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: "POST", headers: { "content-type": contentType, "content-length": Buffer.byteLength(body) } }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code !== "EPIPE" && error.code !== "ECONNRESET") reject(error);
+    });
+    req.end(body);
+  });
 }
