@@ -6,9 +6,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useNavigation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { BlogListSkeleton } from "~/components/blog";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { useNonce } from "~/components/nonce";
 import { SiteFooter } from "~/components/site-footer";
@@ -18,9 +21,11 @@ import { config } from "~/lib/config.server";
 import { getSessionUserId, readToast } from "~/lib/session.server";
 import { getUserWithProfile } from "~/models/users.server";
 import stylesheet from "~/styles/app.css?url";
+import publicStylesheet from "~/styles/public.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: publicStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -31,6 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       appUrl: config().appUrl,
+      company: config().company,
       user: user ? { id: user.id, email: user.email, isPremium: user.isPremium } : null,
       toast,
     },
@@ -56,13 +62,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <SiteHeader isLoggedIn={Boolean(root?.user)} />
         <div className="container">
-          <Breadcrumbs />
+          <Breadcrumbs appUrl={root?.appUrl} />
           <ToastMessage toast={root?.toast ?? null} />
         </div>
         <main id="main" className="container" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter company={root?.company} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -71,6 +77,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  // Only while JavaScript navigates to the blog from another page: the list shows six placeholder
+  // cards until its data arrives (product.md §9). Without JavaScript the browser shows its own progress.
+  if (navigation.state === "loading" && navigation.location.pathname === "/blog" && pathname !== "/blog") {
+    return <BlogListSkeleton />;
+  }
   return <Outlet />;
 }
 

@@ -1,4 +1,6 @@
 import { Link, useLocation, useMatches } from "react-router";
+import { JsonLd } from "~/components/json-ld";
+import { breadcrumbLd } from "~/lib/structured-data";
 
 export const BREADCRUMB_LABELS: Record<string, string> = {
   practice: "Oefenen",
@@ -20,8 +22,11 @@ export const BREADCRUMB_LABELS: Record<string, string> = {
 
 export type BreadcrumbHandle = { breadcrumb?: (data: unknown) => string | undefined };
 
-/** Trail built from the path segments (product.md §2); hidden on the home page. */
-export function Breadcrumbs() {
+/**
+ * Trail built from the path segments (product.md §2); hidden on the home page. With `appUrl` it
+ * also writes the trail as BreadcrumbList structured data (not on the not-found page).
+ */
+export function Breadcrumbs({ appUrl }: { appUrl?: string }) {
   const { pathname } = useLocation();
   const matches = useMatches();
   const segments = pathname.split("/").filter(Boolean);
@@ -37,8 +42,11 @@ export function Breadcrumbs() {
     return { href, label, isLast };
   });
 
+  const structured = appUrl !== undefined && leaf?.id !== "routes/not-found";
+
   return (
     <nav aria-label="Kruimelpad" className="breadcrumbs">
+      {structured ? <JsonLd data={breadcrumbLd(appUrl, [{ label: "Home", href: "/" }, ...crumbs])} /> : null}
       <ol>
         <li>
           <Link to="/">Home</Link>

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+import type { CompanyInfo } from "~/lib/site";
 
-export function SiteFooter() {
+/** Footer: links, and the company contact block with only the details the owner configured. */
+export function SiteFooter({ company }: { company?: CompanyInfo }) {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -25,7 +27,14 @@ export function SiteFooter() {
         </nav>
         <address>
           <p className="footer-title">Contact</p>
+          {company?.name ? <p>{company.name}</p> : null}
           <p>Vragen of feedback? Gebruik het <Link to="/about-us#contact">contactformulier</Link>.</p>
+          {company?.email ? (
+            <p>
+              E-mail: <a href={`mailto:${company.email}`}>{company.email}</a>
+            </p>
+          ) : null}
+          {company?.kvk ? <p>KvK-nummer: {company.kvk}</p> : null}
         </address>
       </div>
     </footer>

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import type { CompanyInfo } from "~/lib/site";
 
 const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
 
@@ -21,6 +22,13 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "SMTP_URL moet beginnen met smtp:// of smtps://")
     .optional(),
   MAIL_FROM: z.string().optional(),
+  CONTACT_EMAIL: z.email({ error: "CONTACT_EMAIL moet een e-mailadres zijn, bijvoorbeeld info@jacht.example.nl" }).optional(),
+  COMPANY_NAME: z.string().trim().max(200, "COMPANY_NAME mag maximaal 200 tekens hebben.").optional(),
+  COMPANY_KVK: z
+    .string()
+    .transform((s) => s.replace(/\s/g, ""))
+    .pipe(z.string().regex(/^\d{8}$/, "COMPANY_KVK moet een KvK-nummer van 8 cijfers zijn."))
+    .optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url({ error: "STRIPE_API_BASE moet een volledige URL zijn." }).optional(),
@@ -38,6 +46,10 @@ export type Config = {
   sessionSecrets: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where contact-form messages go: CONTACT_EMAIL, or the address in MAIL_FROM. */
+  contactEmail: string;
+  /** What the site may show about its owner; only what was configured, never a guess. */
+  company: CompanyInfo;
   outboxDir: string;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
@@ -48,6 +60,11 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+/** The bare address of a sender such as `Jacht Theorie Oefenapp <no-reply@example.nl>`. */
+export function addressOf(sender: string): string {
+  return (/<([^<>]+)>\s*$/.exec(sender)?.[1] ?? sender).trim();
+}
 
 /** Empty strings count as unset, so `FOO=` in a compose file means "use the default". */
 function withoutEmpty(env: NodeJS.ProcessEnv) {
@@ -71,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const sessionSecrets = e.SESSION_SECRET
     ? e.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean)
     : [readOrCreateSecret(dataDir, "session-secret")];
+  const mailFrom = e.MAIL_FROM ?? `Jacht Theorie Oefenapp <no-reply@${new URL(appUrl).hostname}>`;
   if (sessionSecrets.some((s) => s.length < 16)) {
     throw new ConfigError("Ongeldige configuratie:\n  SESSION_SECRET: elk geheim moet minstens 16 tekens hebben.");
   }
@@ -82,7 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl,
     sessionSecrets,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? `Jacht Theorie Oefenapp <no-reply@${new URL(appUrl).hostname}>`,
+    mailFrom,
+    contactEmail: e.CONTACT_EMAIL ?? addressOf(mailFrom),
+    company: { name: e.COMPANY_NAME, kvk: e.COMPANY_KVK, email: e.CONTACT_EMAIL },
     outboxDir: path.join(dataDir, "outbox"),
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,

@@ -23,7 +23,16 @@ export function renderMarkdown(markdown: string): string {
   return sanitizeHtml(html, allowed);
 }
 
-/** Text without tags, for excerpts and descriptions. */
+/**
+ * Plain text without tags, for excerpts and descriptions: the entities that sanitize-html writes
+ * (&amp; &lt; &gt; &quot;) are decoded again, so the result is text to show as text, never HTML.
+ */
 export function stripTags(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
 }

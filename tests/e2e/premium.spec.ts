@@ -96,7 +96,7 @@ test.describe("checkout", () => {
     await page.goto(`/payment/success?session_id=${session.id}`);
     await expect(page.getByRole("heading", { name: "Betaling geslaagd!" })).toBeVisible();
     await page.goto("/profile");
-    await expect(page.getByText("Premium", { exact: true })).toBeVisible();
+    await expect(page.locator("dd").getByText("Premium", { exact: true })).toBeVisible();
   });
 
   test("the auto-renewing plan is a subscription of six months", async ({ page, request }) => {

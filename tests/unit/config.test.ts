@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "~/lib/config.server";
+import { addressOf, ConfigError, loadConfig } from "~/lib/config.server";
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), "jacht-config-"));
 
@@ -36,5 +36,35 @@ describe("loadConfig", () => {
 
   it("treats empty variables as unset", () => {
     expect(loadConfig({ PORT: "", APP_URL: "", DATABASE_PATH: path.join(tmp(), "a.db") }).port).toBe(3000);
+  });
+});
+
+describe("company and contact settings", () => {
+  const base = () => ({ DATABASE_PATH: path.join(tmp(), "a.db"), SESSION_SECRET: "secret-0123456789abcdef" });
+
+  it("leaves the company details out when they are not set and mails contact messages to the sender address", () => {
+    const c = loadConfig({ ...base(), APP_URL: "https://jacht.example.nl" });
+    expect(c.company).toEqual({ name: undefined, kvk: undefined, email: undefined });
+    expect(c.contactEmail).toBe("no-reply@jacht.example.nl");
+    expect(loadConfig({ ...base(), MAIL_FROM: "Jacht <post@jacht.example.nl>" }).contactEmail).toBe("post@jacht.example.nl");
+    expect(loadConfig({ ...base(), MAIL_FROM: "post@jacht.example.nl" }).contactEmail).toBe("post@jacht.example.nl");
+  });
+
+  it("takes COMPANY_NAME, COMPANY_KVK and CONTACT_EMAIL as given", () => {
+    const c = loadConfig({ ...base(), COMPANY_NAME: " Voorbeeld B.V. ", COMPANY_KVK: "1234 5678", CONTACT_EMAIL: "info@jacht.example.nl" });
+    expect(c.company).toEqual({ name: "Voorbeeld B.V.", kvk: "12345678", email: "info@jacht.example.nl" });
+    expect(c.contactEmail).toBe("info@jacht.example.nl");
+  });
+
+  it("refuses a wrong KvK number or contact address in Dutch", () => {
+    expect(() => loadConfig({ ...base(), COMPANY_KVK: "1234" })).toThrow(/COMPANY_KVK moet een KvK-nummer van 8 cijfers zijn/);
+    expect(() => loadConfig({ ...base(), CONTACT_EMAIL: "info" })).toThrow(/CONTACT_EMAIL moet een e-mailadres zijn/);
+  });
+});
+
+describe("addressOf", () => {
+  it("takes the address out of a display-name sender", () => {
+    expect(addressOf("Jacht Theorie Oefenapp <no-reply@localhost>")).toBe("no-reply@localhost");
+    expect(addressOf("  a@b.nl ")).toBe("a@b.nl");
   });
 });

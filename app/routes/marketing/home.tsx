@@ -1,9 +1,13 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { JsonLd } from "~/components/json-ld";
 import { PlanSelector } from "~/components/plan-selector";
 import { DemoQuestion, type DemoView } from "~/components/practice/demo-question";
+import { useSiteInfo } from "~/components/site-info";
+import { EXAM_FAQ } from "~/lib/exam-faq";
 import { optionOrder, seededRng } from "~/lib/practice/engine";
 import { pageMeta, SITE_NAME } from "~/lib/seo";
+import { courseLd, faqLd, organizationLd } from "~/lib/structured-data";
 import { listPlans } from "~/models/plans.server";
 import { getDemoQuestion, optionTexts, pickDemoQuestionId } from "~/models/practice.server";
 
@@ -43,9 +47,28 @@ export function loader({ request }: Route.LoaderArgs) {
   return { demo: loadDemo(new URL(request.url)), plans: listPlans() };
 }
 
+/** product.md §1: what the marketing copy lists; the first four come with premium. */
+const FEATURES: { title: string; text: string; premium: boolean }[] = [
+  { title: "Onbeperkt oefenen", text: "Met alle vragen en in alle categorieën, zonder daglimiet.", premium: true },
+  { title: "Persoonlijke leerroute", text: "Stel je eigen test samen en richt je op je zwakke punten; vragen die je al beheerst, kun je overslaan.", premium: true },
+  { title: "Voortgangsanalyse", text: "Zie per categorie hoeveel procent je goed hebt en waar je nog winst kunt halen.", premium: true },
+  { title: "Premium Dashboard", text: "Kies categorieën, vraagsoorten en tot 50 vragen per test.", premium: true },
+  { title: "Realistische examenvragen", text: "Meerkeuzevragen met vier antwoorden, zoals op het theorie-examen, ook bij foto's.", premium: false },
+  { title: "Uitgebreide feedback per vraag", text: "Na elke vraag lees je waarom het juiste antwoord juist is en de andere niet.", premium: false },
+  { title: "Flexibel oefenen in je eigen tempo", text: "Op je telefoon of computer, wanneer het jou uitkomt, ook met een trage verbinding.", premium: false },
+];
+
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const site = useSiteInfo();
   return (
     <>
+      {site ? (
+        <>
+          <JsonLd data={organizationLd(site)} />
+          <JsonLd data={courseLd(site, loaderData.plans)} />
+        </>
+      ) : null}
+      <JsonLd data={faqLd(EXAM_FAQ)} />
       <section className="hero">
         <h1>Oefen voor je jachtexamen</h1>
         <p>
@@ -79,6 +102,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </li>
         </ul>
       </section>
+      <section aria-labelledby="features-title">
+        <h2 id="features-title">Alles voor je voorbereiding</h2>
+        <p>
+          Gratis oefenen kan elke dag, binnen een daglimiet. Onderdelen met het label Premium horen bij een premium
+          pakket; na het aanmaken van een account probeer je die 3 dagen gratis.
+        </p>
+        <ul className="feature-list">
+          {FEATURES.map((f) => (
+            <li key={f.title}>
+              <span className="feature-check" aria-hidden="true">
+                ✔
+              </span>
+              <span>
+                <strong>{f.title}</strong>
+                {f.premium ? <span className="badge">Premium</span> : null}
+                <br />
+                {f.text}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
       <section className="card founder" aria-labelledby="founder-title">
         <h2 id="founder-title">Van de oprichter</h2>
         <p>
@@ -86,10 +131,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           bij elke vraag eerlijk uitlegt waarom een antwoord juist is. Probeer premium vijf dagen gratis met de code{" "}
           <strong>toine5</strong>.
         </p>
+        <p>
+          <Link to="/about-us">Lees meer over ons</Link>
+        </p>
       </section>
       <section id="premium" aria-labelledby="premium-title">
         <h2 id="premium-title">Premium pakketten</h2>
         <PlanSelector plans={loaderData.plans} />
+      </section>
+      <section aria-labelledby="faq-title" className="faq">
+        <h2 id="faq-title">Veelgestelde vragen over het jachtexamen</h2>
+        {EXAM_FAQ.map((item) => (
+          <details key={item.question}>
+            <summary>{item.question}</summary>
+            <p>{item.answer}</p>
+          </details>
+        ))}
       </section>
     </>
   );

@@ -7,13 +7,14 @@ function escapeXml(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
+// lastmod is the publication date: updated_at changes at every content import, edited or not.
 export function loader() {
   const base = config().appUrl;
   const urls = [
     ...PUBLIC_PATHS.map((p) => `<url><loc>${escapeXml(base + p)}</loc></url>`),
     ...listPublishedArticleDates().map(
       (a) =>
-        `<url><loc>${escapeXml(`${base}/blog/${a.slug}`)}</loc><lastmod>${(a.updatedAt ?? a.publishedAt).toISOString().slice(0, 10)}</lastmod></url>`,
+        `<url><loc>${escapeXml(`${base}/blog/${a.slug}`)}</loc><lastmod>${a.publishedAt.toISOString().slice(0, 10)}</lastmod></url>`,
     ),
   ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;

@@ -1,0 +1,21 @@
+import { config } from "~/lib/config.server";
+import { sendMail } from "~/lib/mail.server";
+
+/** Forwards a contact-form message to the site owner; replying answers the sender. */
+export async function sendContactMail(input: { id: number; email: string; message: string; hasAccount: boolean }) {
+  await sendMail({
+    to: config().contactEmail,
+    replyTo: input.email,
+    subject: `Contactformulier: bericht van ${input.email}`,
+    text: [
+      "Nieuw bericht via het contactformulier van de Jacht Theorie Oefenapp.",
+      "",
+      `Van: ${input.email}${input.hasAccount ? " (ingelogd met een account)" : ""}`,
+      `Berichtnummer: ${input.id}`,
+      "",
+      input.message,
+      "",
+      "Beantwoord deze e-mail om de afzender te antwoorden.",
+    ].join("\n"),
+  });
+}

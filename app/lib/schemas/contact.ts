@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+// The contact form (product.md §2 About, §5): shared by the browser (Conform) and the server.
+
+export const CONTACT_MESSAGE_MAX = 5000;
+export const EMAIL_MAX = 254;
+/** The honeypot's name: people never see the field, a form-filling bot does. */
+export const HONEYPOT_FIELD = "website";
+
+export const contactSchema = z.object({
+  email: z
+    .string({ error: "Vul je e-mailadres in." })
+    .trim()
+    .max(EMAIL_MAX, "Je e-mailadres is te lang.")
+    .pipe(z.email({ error: "Ongeldig e-mailadres." })),
+  message: z
+    .string({ error: "Vul je bericht in." })
+    // A submitted form sends line breaks as CRLF while the browser counts them as one character
+    // (maxlength): count and keep them as LF.
+    .transform((s) => s.replace(/\r\n?/g, "\n"))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, "Vul je bericht in.")
+        .max(CONTACT_MESSAGE_MAX, `Je bericht mag maximaal ${CONTACT_MESSAGE_MAX} tekens lang zijn.`),
+    ),
+  [HONEYPOT_FIELD]: z.string().max(1000).optional(),
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;
