@@ -142,6 +142,26 @@ export type StartRequest = {
   avoidMastered?: boolean;
 };
 
+export type CandidateFilter = { includePremium: boolean; categoryIds?: string[]; types?: string[]; masteredBy?: string };
+
+/**
+ * The question selection of product.md §7: servable questions, optionally in some categories and
+ * types, without those the user answered correctly five times or more; `limit` of them at random.
+ */
+export function selectCandidates(tx: Pick<ReturnType<typeof db>, "select">, filter: CandidateFilter, limit: number) {
+  const filters: SQL[] = [servable(filter.includePremium)];
+  if (filter.categoryIds?.length) filters.push(inArray(questions.categoryId, filter.categoryIds));
+  if (filter.types?.length) filters.push(inArray(questions.qType, filter.types));
+  if (filter.masteredBy) {
+    const mastered = tx
+      .select({ id: userQuestionStats.questionId })
+      .from(userQuestionStats)
+      .where(and(eq(userQuestionStats.userId, filter.masteredBy), gte(userQuestionStats.timesCorrect, MASTERED_AFTER)));
+    filters.push(notInArray(questions.id, mastered));
+  }
+  return tx.select({ id: questions.id }).from(questions).where(and(...filters)).orderBy(sql`random()`).limit(limit).all();
+}
+
 export type StartResult = { ok: true; attemptId: string; size: number } | { ok: false; reason: "limit" | "empty" };
 
 /**
@@ -166,23 +186,11 @@ export function startAttempt(req: StartRequest, now: Date, rng: Rng = Math.rando
       if (remaining === 0) return { ok: false, reason: "limit" };
 
       const size = testSize(req.mode, req.role, { requested: req.requestedCount, quickRemaining: req.mode === "quick" ? remaining : null });
-      const filters: SQL[] = [servable(includePremium)];
-      if (req.categoryIds?.length) filters.push(inArray(questions.categoryId, req.categoryIds));
-      if (req.types?.length) filters.push(inArray(questions.qType, req.types));
-      if (req.avoidMastered && req.subject.userId) {
-        const mastered = tx
-          .select({ id: userQuestionStats.questionId })
-          .from(userQuestionStats)
-          .where(and(eq(userQuestionStats.userId, req.subject.userId), gte(userQuestionStats.timesCorrect, MASTERED_AFTER)));
-        filters.push(notInArray(questions.id, mastered));
-      }
-      const candidates = tx
-        .select({ id: questions.id })
-        .from(questions)
-        .where(and(...filters))
-        .orderBy(sql`random()`)
-        .limit(size * FETCH_FACTOR)
-        .all();
+      const candidates = selectCandidates(
+        tx,
+        { includePremium, categoryIds: req.categoryIds, types: req.types, masteredBy: req.avoidMastered ? req.subject.userId : undefined },
+        size * FETCH_FACTOR,
+      );
       const picked = pickQuestions(candidates, size, rng);
       if (picked.length === 0) return { ok: false, reason: "empty" };
 
