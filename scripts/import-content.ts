@@ -5,7 +5,7 @@ import { ConfigError } from "../app/lib/config.server";
 import { prepareDatabase } from "../app/lib/startup.server";
 
 try {
-  prepareDatabase();
+  prepareDatabase(undefined, { force: true });
   closeDatabase();
 } catch (error) {
   if (error instanceof ContentError || error instanceof ConfigError) {

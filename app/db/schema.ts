@@ -338,6 +338,12 @@ export const stripeEvents = sqliteTable("stripe_events", {
   processedAt: createdAt(),
 });
 
+/** Small facts about the installation itself, e.g. the hash of the content last imported. */
+export const appMeta = sqliteTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
 // ─── Relations ──────────────────────────────────────────────────────────────
 
 export const usersRelations = relations(users, ({ one, many }) => ({

@@ -74,3 +74,22 @@ describe("content import", () => {
     expect(html).not.toMatch(/<script|onerror=|javascript:/i);
   });
 });
+
+describe("start-up import", () => {
+  it("imports on the first start and skips unchanged content afterwards", async () => {
+    const { prepareDatabase, contentFingerprint } = await import("~/lib/startup.server");
+    const { appMeta } = await import("~/db/schema");
+    const second = freshDatabase();
+    try {
+      prepareDatabase();
+      expect(second.db.select().from(appMeta).all()).toEqual([{ key: "content_hash", value: contentFingerprint(path.resolve("content")) }]);
+      second.db.update(questions).set({ questionText: "Handmatig gewijzigd?" }).where(eq(questions.id, content.questions[0]!.id)).run();
+      prepareDatabase();
+      expect(second.db.select().from(questions).where(eq(questions.id, content.questions[0]!.id)).get()?.questionText).toBe("Handmatig gewijzigd?");
+      prepareDatabase(undefined, { force: true });
+      expect(second.db.select().from(questions).where(eq(questions.id, content.questions[0]!.id)).get()?.questionText).toBe(content.questions[0]!.question);
+    } finally {
+      second.cleanup();
+    }
+  });
+});
