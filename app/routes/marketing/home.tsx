@@ -5,6 +5,8 @@ import { PlanSelector } from "~/components/plan-selector";
 import { DemoQuestion, type DemoView } from "~/components/practice/demo-question";
 import { useSiteInfo } from "~/components/site-info";
 import { EXAM_FAQ } from "~/lib/exam-faq";
+import { fallbackQuestions } from "~/lib/fallback-questions.server";
+import { errorFields, log } from "~/lib/logger.server";
 import { optionOrder, seededRng } from "~/lib/practice/engine";
 import { pageMeta, SITE_NAME } from "~/lib/seo";
 import { courseLd, faqLd, organizationLd } from "~/lib/structured-data";
@@ -16,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 function loadDemo(url: URL): DemoView | null {
   const requested = url.searchParams.get("demo");
-  const question = (requested && requested.length <= 100 ? getDemoQuestion(requested) : null) ?? fallbackDemo();
+  const question = (requested && requested.length <= 100 ? findDemo(requested) : null) ?? randomDemo();
   if (!question) return null;
   // The same order on every request for this question, so a choice still means the same answer.
   const order = optionOrder(seededRng(question.id));
@@ -38,9 +40,21 @@ function loadDemo(url: URL): DemoView | null {
   };
 }
 
-function fallbackDemo() {
-  const id = pickDemoQuestionId();
-  return id ? getDemoQuestion(id) : null;
+function findDemo(id: string) {
+  return fallbackQuestions().find((q) => q.id === id) ?? getDemoQuestion(id);
+}
+
+/** A random free question; when the bank cannot be read, one of the built-in fallback questions. */
+function randomDemo() {
+  try {
+    const id = pickDemoQuestionId();
+    const question = id ? getDemoQuestion(id) : null;
+    if (question) return question;
+  } catch (error) {
+    log.error("demo question could not be loaded", errorFields(error));
+  }
+  const fallback = fallbackQuestions();
+  return fallback[Math.floor(Math.random() * fallback.length)] ?? null;
 }
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,0 +1,48 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import YAML from "yaml";
+import { z } from "zod";
+import { fallbackQuestionSchema } from "~/lib/content-schema";
+import { errorFields, log } from "~/lib/logger.server";
+
+export type FallbackQuestion = {
+  id: string;
+  questionText: string;
+  correctAnswer: string;
+  wrongAnswer1: string;
+  wrongAnswer2: string;
+  wrongAnswer3: string;
+  explanation: string;
+  imageUrl: null;
+  imageCredit: null;
+  imageLicense: null;
+};
+
+let cached: FallbackQuestion[] | undefined;
+
+/**
+ * The five built-in questions of product.md §3, shown when the question bank cannot be read.
+ * Read from content/fallback-questions.yaml on first use.
+ */
+export function fallbackQuestions(contentDir = path.resolve("content")): FallbackQuestion[] {
+  if (cached) return cached;
+  try {
+    const records = z.array(fallbackQuestionSchema).parse(YAML.parse(readFileSync(path.join(contentDir, "fallback-questions.yaml"), "utf8")));
+    cached = records.map((r) => ({
+      id: r.id,
+      questionText: r.question,
+      correctAnswer: r.correct,
+      wrongAnswer1: r.wrong[0],
+      wrongAnswer2: r.wrong[1],
+      wrongAnswer3: r.wrong[2],
+      explanation: r.explanation,
+      imageUrl: null,
+      imageCredit: null,
+      imageLicense: null,
+    }));
+  } catch (error) {
+    log.error("fallback questions could not be read", errorFields(error));
+    cached = [];
+  }
+  return cached;
+}
