@@ -134,6 +134,8 @@ async function main() {
     app.kill("SIGTERM");
     base.kill("SIGTERM");
   }
+  console.log("\nQuestion selection with a large database:");
+  sh("npx tsx scripts/bench-selection.ts");
 }
 
 await main();
