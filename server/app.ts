@@ -139,7 +139,9 @@ export function createApp({ clientDir, isDev = false }: { clientDir?: string; is
   app.get("/healthz", healthz);
   if (clientDir) {
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    // Only paths that name a file go to the disk; pages skip the stat call.
+    const files = express.static(clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
   }
   app.use(
     createRequestHandler({
