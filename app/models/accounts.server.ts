@@ -64,19 +64,22 @@ export function issueToken(userId: string, purpose: TokenPurpose, now = new Date
   return token;
 }
 
+/** A token that is unused, unexpired and for this purpose. */
+function usable(token: string, purpose: TokenPurpose, now: Date) {
+  return and(
+    eq(oneTimeTokens.tokenHash, hashToken(token)),
+    eq(oneTimeTokens.purpose, purpose),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, now),
+  );
+}
+
 /** The user a token belongs to, if it is unused, unexpired and for this purpose; does not use it up. */
 export function peekToken(token: string, purpose: TokenPurpose, now = new Date()): string | null {
   const row = db()
     .select({ userId: oneTimeTokens.userId })
     .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, hashToken(token)),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    )
+    .where(usable(token, purpose, now))
     .get();
   return row?.userId ?? null;
 }
@@ -86,14 +89,7 @@ function consumeToken(tx: Pick<ReturnType<typeof db>, "update">, token: string, 
   const rows = tx
     .update(oneTimeTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, hashToken(token)),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    )
+    .where(usable(token, purpose, now))
     .returning({ userId: oneTimeTokens.userId })
     .all();
   return rows[0]?.userId ?? null;

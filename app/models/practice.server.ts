@@ -274,6 +274,20 @@ function getAttempt(attemptId: string, subject: Subject) {
 
 const ANIMAL_CATEGORY = "wildkennis";
 
+/** The columns of a question as the question screen and the demo show it. */
+const shownQuestion = {
+  questionText: questions.questionText,
+  correctAnswer: questions.correctAnswer,
+  wrongAnswer1: questions.wrongAnswer1,
+  wrongAnswer2: questions.wrongAnswer2,
+  wrongAnswer3: questions.wrongAnswer3,
+  explanation: questions.explanation,
+  imageUrl: questions.imageUrl,
+  imageCredit: questions.imageCredit,
+  imageLicense: questions.imageLicense,
+  imageSourceUrl: questions.imageSourceUrl,
+};
+
 const attemptById = prepared((d) => d.select().from(testAttempts).where(eq(testAttempts.id, sql.placeholder("id"))).prepare());
 
 const questionAtPosition = prepared((d) =>
@@ -285,16 +299,7 @@ const questionAtPosition = prepared((d) =>
       isCorrect: testAttemptAnswers.isCorrect,
       revealed: testAttemptAnswers.revealed,
       questionId: questions.id,
-      questionText: questions.questionText,
-      correctAnswer: questions.correctAnswer,
-      wrongAnswer1: questions.wrongAnswer1,
-      wrongAnswer2: questions.wrongAnswer2,
-      wrongAnswer3: questions.wrongAnswer3,
-      explanation: questions.explanation,
-      imageUrl: questions.imageUrl,
-      imageCredit: questions.imageCredit,
-      imageLicense: questions.imageLicense,
-      imageSourceUrl: questions.imageSourceUrl,
+      ...shownQuestion,
       categoryName: categories.name,
     })
     .from(testAttemptAnswers)
@@ -515,16 +520,7 @@ const demoQuestion = prepared((d) =>
   d
     .select({
       id: questions.id,
-      questionText: questions.questionText,
-      correctAnswer: questions.correctAnswer,
-      wrongAnswer1: questions.wrongAnswer1,
-      wrongAnswer2: questions.wrongAnswer2,
-      wrongAnswer3: questions.wrongAnswer3,
-      explanation: questions.explanation,
-      imageUrl: questions.imageUrl,
-      imageCredit: questions.imageCredit,
-      imageLicense: questions.imageLicense,
-      imageSourceUrl: questions.imageSourceUrl,
+      ...shownQuestion,
     })
     .from(questions)
     .where(and(eq(questions.id, sql.placeholder("id")), servable(false)))

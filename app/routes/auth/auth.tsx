@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth";
+import { ConsentFields } from "~/components/consent-fields";
 import { Field, FieldError, FormError } from "~/components/ui/field";
 import { authenticateWithForm, getCurrentUser, LoginError, safeRedirect, startSession } from "~/lib/auth.server";
 import { errorFields, log } from "~/lib/logger.server";
@@ -330,30 +331,7 @@ function SignupForm({ lastResult, busy }: { lastResult: LastResult; busy: boolea
       <Field label="Bevestig wachtwoord" id={fields.confirmPassword.id} errorId={fields.confirmPassword.errorId} errors={fields.confirmPassword.errors}>
         <input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" />
       </Field>
-      <div className="field">
-        <label className="checkbox">
-          <input {...getInputProps(fields.terms, { type: "checkbox" })} />
-          <span>
-            Ik ga akkoord met de <Link to="/terms">algemene voorwaarden</Link>
-          </span>
-        </label>
-        <FieldError id={fields.terms.errorId} errors={fields.terms.errors} />
-      </div>
-      <div className="field">
-        <label className="checkbox">
-          <input {...getInputProps(fields.privacy, { type: "checkbox" })} />
-          <span>
-            Ik ga akkoord met het <Link to="/privacy">privacybeleid</Link>
-          </span>
-        </label>
-        <FieldError id={fields.privacy.errorId} errors={fields.privacy.errors} />
-      </div>
-      <div className="field">
-        <label className="checkbox">
-          <input {...getInputProps(fields.marketing, { type: "checkbox" })} />
-          <span>Ik wil af en toe tips en aanbiedingen per e-mail ontvangen (optioneel)</span>
-        </label>
-      </div>
+      <ConsentFields terms={fields.terms} privacy={fields.privacy} marketing={fields.marketing} />
       <button type="submit" name="intent" value="signup" disabled={busy}>
         Account aanmaken
       </button>

@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/payment";
-import { Field, FieldError, FormError } from "~/components/ui/field";
+import { ConsentFields } from "~/components/consent-fields";
+import { Field, FormError } from "~/components/ui/field";
 import { getCurrentUser } from "~/lib/auth.server";
 import { errorFields, log } from "~/lib/logger.server";
 import { formatEuro } from "~/lib/money";
@@ -97,30 +98,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
         <Field label="E-mailadres" id={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
           <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
         </Field>
-        <div className="field">
-          <label className="checkbox">
-            <input {...getInputProps(fields.termsAccepted, { type: "checkbox" })} />
-            <span>
-              Ik ga akkoord met de <Link to="/terms">algemene voorwaarden</Link>
-            </span>
-          </label>
-          <FieldError id={fields.termsAccepted.errorId} errors={fields.termsAccepted.errors} />
-        </div>
-        <div className="field">
-          <label className="checkbox">
-            <input {...getInputProps(fields.privacyAccepted, { type: "checkbox" })} />
-            <span>
-              Ik ga akkoord met het <Link to="/privacy">privacybeleid</Link>
-            </span>
-          </label>
-          <FieldError id={fields.privacyAccepted.errorId} errors={fields.privacyAccepted.errors} />
-        </div>
-        <div className="field">
-          <label className="checkbox">
-            <input {...getInputProps(fields.marketingConsent, { type: "checkbox" })} />
-            <span>Ik wil af en toe tips en aanbiedingen per e-mail ontvangen (optioneel)</span>
-          </label>
-        </div>
+        <ConsentFields terms={fields.termsAccepted} privacy={fields.privacyAccepted} marketing={fields.marketingConsent} />
         <p className="muted">Je betaalt veilig via Stripe. Daarna kom je terug in de app.</p>
         <button type="submit" disabled={busy}>
           {busy ? "Bezig..." : `Betalen (${formatEuro(plan.priceCents)})`}
