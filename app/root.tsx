@@ -20,12 +20,10 @@ import { ToastMessage } from "~/components/toast";
 import { config } from "~/lib/config.server";
 import { getSessionUserId, readToast } from "~/lib/session.server";
 import { getUserWithProfile } from "~/models/users.server";
-import stylesheet from "~/styles/app.css?url";
-import publicStylesheet from "~/styles/public.css?url";
+import stylesheet from "~/styles/main.css?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "stylesheet", href: publicStylesheet },
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -100,7 +98,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     } else if (error.status === 503) {
       title = "Even geduld";
       text = "De app is op dit moment erg druk. Probeer het over een paar seconden opnieuw.";
-    } else if (error.status === 400 || error.status === 405) {
+    } else if (error.status === 400 || error.status === 405 || error.status === 415) {
       title = "Ongeldig verzoek";
       text = "Dit verzoek kunnen we niet verwerken.";
     }

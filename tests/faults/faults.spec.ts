@@ -205,8 +205,9 @@ test.describe("accounts under attack", () => {
 test.describe("crash safety", () => {
   test("kill -9 during 200 concurrent answers: every acknowledged answer is there, the file is intact, counts are exact", async () => {
     test.setTimeout(120_000);
-    const port = 3711;
-    const dir = "data/faults-kill";
+    // A port and folder of its own, so that two runs on one machine do not collide.
+    const port = 20_000 + (process.pid % 20_000);
+    const dir = `data/faults-kill-${process.pid}`;
     rmSync(dir, { recursive: true, force: true });
     let server = await startServer(port, dir);
     const base = `http://localhost:${port}`;
@@ -234,7 +235,8 @@ test.describe("crash safety", () => {
         })
         .catch(() => undefined),
     );
-    await new Promise((r) => setTimeout(r, 150));
+    // Kill the server while answers are still arriving: once some have been acknowledged, not all.
+    for (let waited = 0; acknowledged.size < 20 && waited < 20_000; waited += 10) await new Promise((r) => setTimeout(r, 10));
     server.kill("SIGKILL");
     await Promise.all(posts);
     await exited(server);
@@ -256,6 +258,7 @@ test.describe("crash safety", () => {
       expect((db.prepare("select count(*) as n from test_attempts").get() as { n: number }).n).toBe(200);
     } finally {
       db.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

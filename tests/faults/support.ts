@@ -47,18 +47,35 @@ export function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * POSTs a body with plain node:http and reports the status the server answered with. A server
- * that refuses a body early closes the socket while it is still being sent; that is not an error here.
+ * POSTs a large body with plain node:http and reports the status the server answered with. The
+ * body goes out in pieces and sending stops as soon as an answer arrives: a server that refuses a
+ * body early answers before it has read it (and closes the connection).
  */
 export function postRaw(url: string, body: string, contentType: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: "POST", headers: { "content-type": contentType, "content-length": Buffer.byteLength(body) } }, (res) => {
+    const bytes = Buffer.from(body);
+    let answered = false;
+    const req = http.request(url, { method: "POST", headers: { "content-type": contentType, "content-length": bytes.length } }, (res) => {
+      answered = true;
       res.resume();
       resolve(res.statusCode ?? 0);
+      req.destroy();
     });
     req.on("error", (error: NodeJS.ErrnoException) => {
-      if (error.code !== "EPIPE" && error.code !== "ECONNRESET") reject(error);
+      if (!answered && error.code !== "EPIPE" && error.code !== "ECONNRESET") reject(error);
     });
-    req.end(body);
+    const CHUNK = 64 * 1024;
+    let offset = 0;
+    const sendMore = () => {
+      if (answered || req.destroyed) return;
+      if (offset >= bytes.length) return void req.end();
+      req.write(bytes.subarray(offset, offset + CHUNK));
+      offset += CHUNK;
+      setTimeout(sendMore, offset === CHUNK ? 200 : 0);
+    };
+    sendMore();
+    setTimeout(() => {
+      if (!answered) reject(new Error(`no answer from ${url}`));
+    }, 15_000);
   });
 }

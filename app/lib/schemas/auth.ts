@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // Shared by the browser (Conform validates as you type) and the server (the same checks, authoritative).
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 export const checkoutSchema = z.object({
   plan: z.string().min(1).max(50),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // The contact form (product.md §2 About, §5): shared by the browser (Conform) and the server.
 

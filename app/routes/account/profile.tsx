@@ -6,8 +6,10 @@ import { LockedProgress, ProgressList } from "~/components/progress/progress-lis
 import { TestList } from "~/components/progress/test-list";
 import { FieldError } from "~/components/ui/field";
 import { endSession, requireUser } from "~/lib/auth.server";
+import { readForm } from "~/lib/form.server";
 import { verifyPassword } from "~/lib/password.server";
 import { promoCodeFormSchema } from "~/lib/schemas/checkout";
+import { dutchErrors } from "~/lib/schemas/errors";
 import { pageMeta } from "~/lib/seo";
 import { flashToast } from "~/lib/session.server";
 import { findUserByEmail } from "~/models/accounts.server";
@@ -41,7 +43,7 @@ type Tab = "account" | "meldingen" | "privacy";
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   if (intent === "save-notifications") {
     setMarketingConsent(user.id, formData.get("marketingConsent") === "on");
@@ -61,7 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
     return redirect("/", { headers });
   }
   if (intent !== "redeem-promo") return data({ result: null }, { status: 400 });
-  const submission = parseWithZod(formData, { schema: promoCodeFormSchema });
+  const submission = parseWithZod(formData, { schema: promoCodeFormSchema, error: dutchErrors });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   let outcome: ReturnType<typeof redeemPromoCode>;
   try {
@@ -246,7 +248,7 @@ function PromoForm({ lastResult }: { lastResult: SubmissionResult<string[]> | un
   const [form, fields] = useForm({
     id: "promo",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: promoCodeFormSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: promoCodeFormSchema, error: dutchErrors }),
     shouldValidate: "onSubmit",
   });
   const error = fields.code.errors?.[0];

@@ -5,12 +5,14 @@ import type { Route } from "./+types/auth";
 import { ConsentFields } from "~/components/consent-fields";
 import { Field, FieldError, FormError } from "~/components/ui/field";
 import { authenticateWithForm, getCurrentUser, LoginError, safeRedirect, startSession } from "~/lib/auth.server";
+import { readForm } from "~/lib/form.server";
 import { errorFields, log } from "~/lib/logger.server";
 import { sendAlreadyRegisteredMail, sendVerificationMail } from "~/lib/account-mail.server";
 import { hashPassword } from "~/lib/password.server";
 import { limits } from "~/lib/rate-limit.server";
 import { clientIpContext } from "~/lib/request-context";
 import { emailOnlySchema, loginSchema, MESSAGES, signupSchema } from "~/lib/schemas/auth";
+import { dutchErrors } from "~/lib/schemas/errors";
 import { pageMeta } from "~/lib/seo";
 import { flashToast } from "~/lib/session.server";
 import { createAccount, findUserByEmail, normaliseEmail, verifyEmail } from "~/models/accounts.server";
@@ -65,7 +67,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const TOO_MANY = "Te veel pogingen. Wacht een minuut en probeer het dan opnieuw.";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.clone().formData();
+  const formData = await readForm(request.clone());
   const intent = formData.get("intent");
   const ip = context.get(clientIpContext);
 
@@ -76,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 async function login(request: Request, formData: FormData, ip: string) {
-  const submission = parseWithZod(formData, { schema: loginSchema });
+  const submission = parseWithZod(formData, { schema: loginSchema, error: dutchErrors });
   const reply = (options: Parameters<typeof submission.reply>[0], status = 400) =>
     data({ intent: "login" as const, result: submission.reply({ ...options, hideFields: ["password"] }) }, { status });
 
@@ -132,7 +134,7 @@ async function login(request: Request, formData: FormData, ip: string) {
 }
 
 async function signup(request: Request, formData: FormData, ip: string) {
-  const submission = parseWithZod(formData, { schema: signupSchema });
+  const submission = parseWithZod(formData, { schema: signupSchema, error: dutchErrors });
   if (submission.status !== "success") {
     return data({ intent: "signup" as const, result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
   }
@@ -157,7 +159,7 @@ async function signup(request: Request, formData: FormData, ip: string) {
 }
 
 async function resend(request: Request, formData: FormData, ip: string) {
-  const submission = parseWithZod(formData, { schema: emailOnlySchema });
+  const submission = parseWithZod(formData, { schema: emailOnlySchema, error: dutchErrors });
   if (submission.status !== "success") {
     return data({ intent: "resend" as const, result: submission.reply() }, { status: 400 });
   }
@@ -235,7 +237,7 @@ function LoginForm({ next, lastResult, busy }: { next: string; lastResult: LastR
   const [form, fields] = useForm({
     id: "login",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema, error: dutchErrors }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -276,7 +278,7 @@ function ResendForm({ lastResult, open }: { lastResult: LastResult; open: boolea
   const [form, fields] = useForm({
     id: "resend",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailOnlySchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailOnlySchema, error: dutchErrors }),
     shouldValidate: "onSubmit",
   });
   return (
@@ -299,7 +301,7 @@ function SignupForm({ lastResult, busy }: { lastResult: LastResult; busy: boolea
   const [form, fields] = useForm({
     id: "signup",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema, error: dutchErrors }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

@@ -4,10 +4,12 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { Field } from "~/components/ui/field";
 import { sendRecoveryMail } from "~/lib/account-mail.server";
+import { readForm } from "~/lib/form.server";
 import { errorFields, log } from "~/lib/logger.server";
 import { limits } from "~/lib/rate-limit.server";
 import { clientIpContext } from "~/lib/request-context";
 import { emailOnlySchema } from "~/lib/schemas/auth";
+import { dutchErrors } from "~/lib/schemas/errors";
 import { pageMeta } from "~/lib/seo";
 import { findUserByEmail, normaliseEmail } from "~/models/accounts.server";
 
@@ -21,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: emailOnlySchema });
+  const submission = parseWithZod(await readForm(request), { schema: emailOnlySchema, error: dutchErrors });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const address = normaliseEmail(submission.value.email);
   if (limits.mailPerIp.hit(context.get(clientIpContext)).allowed && limits.mailPerAddress.hit(address).allowed) {
@@ -42,7 +44,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
   const [form, fields] = useForm({
     id: "forgot",
     lastResult: actionData,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailOnlySchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailOnlySchema, error: dutchErrors }),
     shouldValidate: "onSubmit",
   });
   return (

@@ -3,8 +3,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { Field, FormError } from "~/components/ui/field";
+import { readForm } from "~/lib/form.server";
 import { hashPassword } from "~/lib/password.server";
+import { limits } from "~/lib/rate-limit.server";
+import { clientIpContext } from "~/lib/request-context";
 import { resetPasswordSchema } from "~/lib/schemas/auth";
+import { dutchErrors } from "~/lib/schemas/errors";
 import { pageMeta } from "~/lib/seo";
 import { peekToken, resetPassword } from "~/models/accounts.server";
 
@@ -22,12 +26,17 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token: valid ? token : null };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!limits.formsPerIp.hit(context.get(clientIpContext)).allowed) {
+    return data({ status: "error" as const, error: { "": ["Te veel pogingen", "Wacht een paar minuten en probeer het dan opnieuw."] } }, { status: 429 });
+  }
+  const submission = parseWithZod(await readForm(request), { schema: resetPasswordSchema, error: dutchErrors });
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
   }
-  const userId = resetPassword(submission.value.token, await hashPassword(submission.value.password));
+  // The expensive hash only for a link that can still be used.
+  const usable = peekToken(submission.value.token, "recovery") !== null;
+  const userId = usable ? resetPassword(submission.value.token, await hashPassword(submission.value.password)) : null;
   if (!userId) return data(submission.reply({ formErrors: INVALID, hideFields: ["password", "confirmPassword"] }), { status: 400 });
   return redirect("/auth?type=recovery");
 }
@@ -36,7 +45,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const [form, fields] = useForm({
     id: "reset",
     lastResult: actionData,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema, error: dutchErrors }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

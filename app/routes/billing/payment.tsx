@@ -5,10 +5,12 @@ import type { Route } from "./+types/payment";
 import { ConsentFields } from "~/components/consent-fields";
 import { Field, FormError } from "~/components/ui/field";
 import { getCurrentUser } from "~/lib/auth.server";
+import { readForm } from "~/lib/form.server";
 import { errorFields, log } from "~/lib/logger.server";
 import { formatEuro } from "~/lib/money";
 import { createCheckoutSession, stripe } from "~/lib/payments.server";
 import { checkoutSchema } from "~/lib/schemas/checkout";
+import { dutchErrors } from "~/lib/schemas/errors";
 import { pageMeta } from "~/lib/seo";
 import { recordPendingPayment } from "~/models/payments.server";
 import { getPlan } from "~/models/plans.server";
@@ -29,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: checkoutSchema });
+  const submission = parseWithZod(await readForm(request), { schema: checkoutSchema, error: dutchErrors });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const plan = getPlan(submission.value.plan);
   if (!plan) return data(submission.reply({ formErrors: ["Geen plan geselecteerd", "Kies eerst een pakket."] }), { status: 400 });
@@ -58,7 +60,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
     id: "checkout",
     lastResult: actionData,
     defaultValue: { email, plan: plan?.type },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutSchema, error: dutchErrors }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

@@ -6,10 +6,12 @@ import { CompanyDetails } from "~/components/company-details";
 import { useSiteInfo } from "~/components/site-info";
 import { Field, FormError } from "~/components/ui/field";
 import { sendContactMail } from "~/lib/contact-mail.server";
+import { readForm } from "~/lib/form.server";
 import { errorFields, log } from "~/lib/logger.server";
 import { limits } from "~/lib/rate-limit.server";
 import { clientIpContext } from "~/lib/request-context";
 import { CONTACT_MESSAGE_MAX, contactSchema, HONEYPOT_FIELD } from "~/lib/schemas/contact";
+import { dutchErrors } from "~/lib/schemas/errors";
 import { pageMeta } from "~/lib/seo";
 import { flashToast, getSessionUserId } from "~/lib/session.server";
 import { hasCompanyDetails } from "~/lib/site";
@@ -28,7 +30,7 @@ const FAILED = ["Er is iets misgegaan", "Je bericht kon niet worden verzonden. P
 const TOO_MANY = ["Te veel berichten", "Je hebt in korte tijd veel berichten verstuurd. Probeer het over een paar minuten opnieuw."];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
 
   // A bot filled the field people never see: answer as if it worked, keep and send nothing.
   const honeypot = formData.get(HONEYPOT_FIELD);
@@ -37,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect("/about-us", { headers: { "Set-Cookie": await flashToast(request, SENT) } });
   }
 
-  const submission = parseWithZod(formData, { schema: contactSchema });
+  const submission = parseWithZod(formData, { schema: contactSchema, error: dutchErrors });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
@@ -158,7 +160,7 @@ function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
     id: "contact-form",
     lastResult,
     defaultValue: { email: root?.user?.email ?? "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema, error: dutchErrors }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

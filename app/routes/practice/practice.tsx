@@ -5,7 +5,9 @@ import { QuestionScreen } from "~/components/practice/question-screen";
 import { ResultsScreen } from "~/components/practice/results-screen";
 import { AllowanceLine, CategoryGrid, LimitCard, PersonalSettingsForm, QuickStart } from "~/components/practice/tabs";
 import { getCurrentUser } from "~/lib/auth.server";
+import { readForm } from "~/lib/form.server";
 import { maxTestSize, roleOf, testSize, type Mode, type Role } from "~/lib/practice/engine";
+import { dutchErrors } from "~/lib/schemas/errors";
 import { answerSchema, feedbackSchema, MESSAGES, personalSettingsSchema, stepSchema } from "~/lib/schemas/practice";
 import { pageMeta } from "~/lib/seo";
 import { flashToast } from "~/lib/session.server";
@@ -116,7 +118,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
   const { user, role, subject } = await who(request);
   const now = new Date();
@@ -130,7 +132,7 @@ export async function action({ request }: Route.ActionArgs) {
       return start(request, role, subject, { mode: "category", title: `Oefenen: ${category.name}`, categoryIds: [category.id] }, Boolean(user));
     }
     case "save-personal": {
-      const submission = parseWithZod(formData, { schema: personalSettingsSchema });
+      const submission = parseWithZod(formData, { schema: personalSettingsSchema, error: dutchErrors });
       if (submission.status !== "success") {
         return data({ countError: submission.error?.questionCount?.[0] ?? MESSAGES.count }, { status: 400 });
       }
@@ -153,7 +155,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     case "check": {
       if (!subject) return redirect("/practice");
-      const submission = parseWithZod(formData, { schema: answerSchema });
+      const submission = parseWithZod(formData, { schema: answerSchema, error: dutchErrors });
       if (submission.status !== "success") return data({ answerError: MESSAGES.selectAnswer }, { status: 400 });
       const { attemptId, position, answer } = submission.value;
       checkAnswer(attemptId, subject, position, answer, now);
@@ -162,14 +164,14 @@ export async function action({ request }: Route.ActionArgs) {
     case "next":
     case "previous": {
       if (!subject) return redirect("/practice");
-      const submission = parseWithZod(formData, { schema: stepSchema });
+      const submission = parseWithZod(formData, { schema: stepSchema, error: dutchErrors });
       if (submission.status !== "success") return data({ error: "Ongeldig verzoek." }, { status: 400 });
       moveInAttempt(submission.value.attemptId, subject, submission.value.position, intent);
       return backToTest(submission.value.attemptId, subject);
     }
     case "finish": {
       if (!subject) return redirect("/practice");
-      const submission = parseWithZod(formData, { schema: stepSchema });
+      const submission = parseWithZod(formData, { schema: stepSchema, error: dutchErrors });
       if (submission.status !== "success") return data({ error: "Ongeldig verzoek." }, { status: 400 });
       const { attemptId } = submission.value;
       const result = finishAttempt(attemptId, subject, now);
@@ -178,7 +180,7 @@ export async function action({ request }: Route.ActionArgs) {
       return redirect(`/practice?tab=${MODE_TAB[mode]}&resultaat=${attemptId}`);
     }
     case "feedback": {
-      const submission = parseWithZod(formData, { schema: feedbackSchema });
+      const submission = parseWithZod(formData, { schema: feedbackSchema, error: dutchErrors });
       if (submission.status !== "success") {
         return data({ feedbackError: submission.error?.feedback?.[0] ?? MESSAGES.emptyFeedback }, { status: 400 });
       }

@@ -1,10 +1,11 @@
 import { config } from "~/lib/config.server";
 
+// /auth stays crawlable: it is the public page for signing up (with its own title and description, and a
+// canonical URL that folds its query variants together); the account pages behind it are disallowed.
 export function loader() {
   const body = [
     "User-agent: *",
     "Allow: /",
-    "Disallow: /auth",
     "Disallow: /dashboard",
     "Disallow: /profile",
     "Disallow: /progress",

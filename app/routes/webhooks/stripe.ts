@@ -15,6 +15,10 @@ export async function action({ request }: Route.ActionArgs) {
   // The signature covers the exact bytes Stripe sent, so the body is read raw.
   const event = verifyWebhook(await request.text(), request.headers.get("stripe-signature"), secret);
   if (!event) return data({ error: "invalid signature" }, { status: 400 });
+  const object = (event as { data?: { object?: { id?: unknown } } }).data?.object;
+  if (typeof event.id !== "string" || typeof event.type !== "string" || !object || typeof object.id !== "string") {
+    return data({ error: "malformed event" }, { status: 400 });
+  }
   try {
     const outcome = applyStripeEvent(event);
     log.info("stripe event", { id: event.id, type: event.type, outcome });

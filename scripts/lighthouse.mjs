@@ -1,0 +1,139 @@
+// `npm run lighthouse`: builds if needed, starts the production server on a fresh database on its own
+// port, runs Lighthouse (mobile, default throttling) in Debian's Chromium on a few pages and prints the
+// four category scores per page. A measurement, not a test: it never fails on a low score.
+//
+// LIGHTHOUSE_PORT moves the server (default 3600); LIGHTHOUSE_RUNS=n runs each page n times and prints
+// the median per category (default 1). The full JSON reports are kept in data/lighthouse/.
+import { execFileSync, spawn } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3600);
+const APP = `http://localhost:${PORT}`;
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+const DATA_DIR = "data/lighthouse";
+const PAGES = ["/", "/practice?tab=quick", "/blog", "/auth"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu";
+
+async function waitFor(url, server) {
+  for (let i = 0; i < 150; i++) {
+    if (server.exitCode !== null) throw new Error(`the server stopped (exit code ${server.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** One Lighthouse run of `url`; returns the parsed JSON report. A busy machine sometimes spoils the
+ * trace ("NO_NAVSTART"): such a run is repeated, up to three tries. */
+function lighthouse(url, reportPath) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      runLighthouse(url, reportPath);
+      return JSON.parse(readFileSync(reportPath, "utf8"));
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`(${url}: Lighthouse failed, trying again)`);
+    }
+  }
+}
+
+function runLighthouse(url, reportPath) {
+  execFileSync(
+    "node_modules/.bin/lighthouse",
+    [
+      url,
+      "--quiet",
+      "--form-factor=mobile",
+      `--only-categories=${CATEGORIES.join(",")}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      "--output=json",
+      `--output-path=${reportPath}`,
+    ],
+    { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CHROME_PATH } },
+  );
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Audits that cost points: scored below 1 and not merely informative. */
+function shortfalls(report) {
+  const lines = [];
+  for (const id of CATEGORIES) {
+    for (const ref of report.categories[id].auditRefs) {
+      const audit = report.audits[ref.id];
+      if (ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
+      if (["notApplicable", "manual", "informative"].includes(audit.scoreDisplayMode)) continue;
+      const value = audit.displayValue ? ` (${audit.displayValue})` : "";
+      lines.push(`    ${id}: ${audit.id} ${Math.round(audit.score * 100)}${value}: ${audit.title}`);
+    }
+  }
+  return lines;
+}
+
+async function main() {
+  execFileSync("node", ["scripts/ensure-build.mjs"], { stdio: "inherit" });
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  mkdirSync(DATA_DIR, { recursive: true });
+
+  const env = {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    APP_URL: APP,
+    DATABASE_PATH: path.join(DATA_DIR, "app.db"),
+    LOG_LEVEL: "error",
+    NODE_ENV: "production",
+  };
+  const server = spawn("node", ["server.js"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const stop = () => server.exitCode === null && server.kill("SIGTERM");
+  process.on("SIGINT", () => {
+    stop();
+    process.exit(130);
+  });
+
+  try {
+    await waitFor(`${APP}/healthz`, server);
+    // The first request to each page of a fresh server pays for loading and compiling its code; a
+    // visitor of a running site does not, so every page is fetched once before it is measured.
+    for (const page of PAGES) await fetch(APP + page);
+    console.log(`Lighthouse ${readPackageVersion()} (mobile, default throttling) against ${APP}, ${RUNS} run(s) per page\n`);
+    const rows = [];
+    const notes = [];
+    for (const page of PAGES) {
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
+      let last;
+      for (let run = 1; run <= RUNS; run++) {
+        const slug = page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+        last = lighthouse(APP + page, path.join(DATA_DIR, `${slug}-${run}.report.json`));
+        for (const c of CATEGORIES) scores[c].push(Math.round((last.categories[c].score ?? 0) * 100));
+      }
+      rows.push([page, ...CATEGORIES.map((c) => median(scores[c]))]);
+      const lines = shortfalls(last);
+      if (lines.length) notes.push(`  ${page}\n${lines.join("\n")}`);
+    }
+
+    const header = ["page", ...CATEGORIES];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+    const format = (r) => r.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join("  ");
+    console.log(format(header));
+    for (const r of rows) console.log(format(r));
+    if (notes.length) console.log(`\nWhat cost points (last run of each page):\n${notes.join("\n")}`);
+    console.log(`\nFull reports: ${DATA_DIR}/*.report.json`);
+  } finally {
+    stop();
+  }
+}
+
+function readPackageVersion() {
+  return JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version;
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
