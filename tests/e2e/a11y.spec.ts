@@ -171,7 +171,7 @@ const ACCOUNT_PAGES = [
 
 test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
   // Each test audits many pages, at about a second each.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 240_000 });
 
   test("public pages, logged out", async ({ page, audit }) => {
     for (const path of PUBLIC_PAGES) await audit.visit(path);
