@@ -101,25 +101,40 @@ test.describe("hostile input", () => {
 });
 
 test.describe("a locked database", () => {
-  test("a write that waits longer than busy_timeout gets the Dutch 503 page, writes nothing, and the app recovers", async ({ request, baseURL }) => {
-    test.setTimeout(60_000);
-    const visitorsBefore = query<{ n: number }>("select count(*) as n from test_attempts")[0]!.n;
-    const locker = new Database(`${E2E_DATA_DIR}/app.db`);
-    locker.exec("BEGIN IMMEDIATE");
-    let res;
+  test("a write that waits longer than busy_timeout gets the Dutch 503 page, writes nothing, and the app recovers", async () => {
+    test.setTimeout(90_000);
+    // A server and database of its own: the lock must not stall the other suites sharing the test server.
+    const port = 20_000 + ((process.pid + 7_919) % 20_000);
+    const dir = `data/faults-lock-${process.pid}`;
+    rmSync(dir, { recursive: true, force: true });
+    const server = await startServer(port, dir);
+    const base = `http://localhost:${port}`;
+    const headers = { origin: base, "content-type": form };
+    const start = () => fetch(`${base}/practice?tab=quick&t=1`, { method: "POST", headers, body: "intent=start-quick", redirect: "manual" });
+    const db = new Database(`${dir}/app.db`);
     try {
-      res = await request.post("/practice?tab=quick&t=1", { headers: { origin: baseURL!, "content-type": form }, data: "intent=start-quick", maxRedirects: 0, timeout: 30_000 });
+      const attempts = () => (db.prepare("select count(*) as n from test_attempts").get() as { n: number }).n;
+      const before = attempts();
+      db.exec("BEGIN IMMEDIATE");
+      let res: Response;
+      try {
+        res = await start();
+      } finally {
+        db.exec("ROLLBACK");
+      }
+      expect(res.status).toBe(503);
+      const html = await res.text();
+      expect(html).toContain("Even geduld");
+      expect(html).toContain('lang="nl"');
+      expect(attempts()).toBe(before);
+      expect((await start()).status).toBe(302);
+      expect(attempts()).toBe(before + 1);
     } finally {
-      locker.exec("ROLLBACK");
-      locker.close();
+      db.close();
+      server.kill("SIGTERM");
+      await exited(server);
+      rmSync(dir, { recursive: true, force: true });
     }
-    expect(res.status()).toBe(503);
-    const html = await res.text();
-    expect(html).toContain("Even geduld");
-    expect(html).toContain('lang="nl"');
-    expect(query<{ n: number }>("select count(*) as n from test_attempts")[0]!.n).toBe(visitorsBefore);
-    const again = await request.post("/practice?tab=quick&t=1", { headers: { origin: baseURL!, "content-type": form }, data: "intent=start-quick", maxRedirects: 0 });
-    expect(again.status()).toBe(302);
   });
 });
 

@@ -29,7 +29,7 @@ export async function startServer(port: number, dataDir: string): Promise<ChildP
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", APP_URL: `http://localhost:${port}`, DATABASE_PATH: `${dataDir}/app.db`, LOG_LEVEL: "error", NODE_ENV: "production" },
     stdio: "ignore",
   });
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`http://localhost:${port}/healthz`)).ok) return child;
     } catch {
