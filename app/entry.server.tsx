@@ -39,7 +39,16 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Bots and SPA-mode get the whole document at once; browsers get the shell as soon as it is ready.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+
+    function send() {
+      shellRendered = true;
+      const body = new PassThrough();
+      const stream = createReadableStreamFromReadable(body);
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    }
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -47,15 +56,16 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        onShellReady() {
+          if (!waitForAll) send();
+        },
+        onAllReady() {
+          // Nothing left to abort: a pending timer would keep the request, its data and stream in memory.
+          clearTimeout(timer);
+          if (waitForAll) send();
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -64,7 +74,8 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    // Aborts a render still waiting on data after the stream timeout.
+    const timer = setTimeout(abort, streamTimeout + 1000);
   });
 }
 

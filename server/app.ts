@@ -4,6 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RouterContextProvider } from "react-router";
+import * as serverBuild from "virtual:react-router/server-build";
 import { closeDatabase, db } from "~/db/client.server";
 import { config, type Config } from "~/lib/config.server";
 import { errorFields, log, setLogLevel } from "~/lib/logger.server";
@@ -145,7 +146,9 @@ export function createApp({ clientDir, isDev = false }: { clientDir?: string; is
   }
   app.use(
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      // The build object itself, not a function returning it: React Router then builds its route
+      // tree once instead of on every request. In development server.js reloads this module per request.
+      build: serverBuild,
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));

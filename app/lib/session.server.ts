@@ -1,17 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
-import { createCookie, createCookieSessionStorage, createSessionStorage, type SessionStorage } from "react-router";
+import { createCookie, createCookieSessionStorage, createSessionStorage, type Cookie, type SessionStorage } from "react-router";
 import { db } from "~/db/client.server";
 import { prepared } from "~/db/prepared.server";
 import { sessions } from "~/db/schema";
 import { config } from "~/lib/config.server";
+import { readCookie } from "~/lib/cookies.server";
 import type { Toast } from "~/lib/toast";
 
 export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
 
 type SessionData = { userId: string };
 type FlashData = { toast: Toast };
-
 
 function cookieOptions() {
   const c = config();
@@ -33,7 +33,12 @@ const readSession = prepared((d) =>
 );
 
 let sessionStore: SessionStorage<SessionData> | undefined;
+let sessionCookieCache: Cookie | undefined;
 let flashStore: SessionStorage<object, FlashData> | undefined;
+
+function sessionCookie(): Cookie {
+  return (sessionCookieCache ??= createCookie("__session", { ...cookieOptions(), maxAge: SESSION_MAX_AGE_S }));
+}
 
 /**
  * Sessions live in the database; the signed cookie carries only the id, so logout and
@@ -41,7 +46,7 @@ let flashStore: SessionStorage<object, FlashData> | undefined;
  */
 export function sessionStorage(): SessionStorage<SessionData> {
   sessionStore ??= createSessionStorage<SessionData>({
-    cookie: createCookie("__session", { ...cookieOptions(), maxAge: SESSION_MAX_AGE_S }),
+    cookie: sessionCookie(),
     async createData(data, expires) {
       const id = randomBytes(32).toString("base64url");
       if (!data.userId) throw new Error("a session needs a user");
@@ -72,9 +77,11 @@ export function flashStorage(): SessionStorage<object, FlashData> {
   return flashStore;
 }
 
+/** The logged-in user's id: the session cookie (verified once per request), then its row. */
 export async function getSessionUserId(request: Request): Promise<string | null> {
-  const session = await sessionStorage().getSession(request.headers.get("Cookie"));
-  return session.get("userId") ?? null;
+  const id = await readCookie(sessionCookie(), request);
+  if (typeof id !== "string" || !id) return null;
+  return readSession().get({ id, now: Date.now() })?.userId ?? null;
 }
 
 /** Returns a Set-Cookie header that shows `toast` on the next page. */

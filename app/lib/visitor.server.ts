@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { createCookie } from "react-router";
+import { createCookie, type Cookie } from "react-router";
 import { db } from "~/db/client.server";
 import { prepared } from "~/db/prepared.server";
 import { anonymousVisitors } from "~/db/schema";
 import { config } from "~/lib/config.server";
+import { readCookie } from "~/lib/cookies.server";
 
 const visitorById = prepared((d) =>
   d.select({ id: anonymousVisitors.id }).from(anonymousVisitors).where(eq(anonymousVisitors.id, sql.placeholder("id"))).prepare(),
@@ -12,21 +13,23 @@ const visitorById = prepared((d) =>
 
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
 
-function visitorCookie() {
+let cookie: Cookie | undefined;
+
+function visitorCookie(): Cookie {
   const c = config();
-  return createCookie("__visitor", {
+  return (cookie ??= createCookie("__visitor", {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
     secure: c.appUrl.startsWith("https://"),
     secrets: c.sessionSecrets,
     maxAge: ONE_YEAR_S,
-  });
+  }));
 }
 
 /** The visitor id from the signed cookie, if it names a known visitor. */
 export async function readVisitorId(request: Request): Promise<string | null> {
-  const value: unknown = await visitorCookie().parse(request.headers.get("Cookie"));
+  const value = await readCookie(visitorCookie(), request);
   if (typeof value !== "string") return null;
   const row = visitorById().get({ id: value });
   return row?.id ?? null;
