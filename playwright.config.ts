@@ -42,7 +42,7 @@ export default defineConfig({
       stdout: "ignore",
     },
     {
-    command: `rm -rf ${E2E_DATA_DIR} && node server.js`,
+    command: `rm -rf ${E2E_DATA_DIR} && node --max-old-space-size=256 server.js`,
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -14,6 +14,9 @@ const BASE = `http://localhost:${BASE_PORT}`;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 
+// The server runs with the node flags of `npm start` (the heap limit); the baseline gets the same ones.
+const START_FLAGS = (/node ((?:--\S+ )*)server\.js/.exec(JSON.parse(readFileSync("package.json", "utf8")).scripts.start)?.[1] ?? "").trim().split(" ").filter(Boolean);
+
 function sh(command) {
   execSync(command, { stdio: "inherit" });
 }
@@ -73,8 +76,8 @@ async function main() {
   rmSync("data/bench", { recursive: true, force: true });
 
   const env = { ...process.env, PORT: String(APP_PORT), HOST: "127.0.0.1", APP_URL: APP, DATABASE_PATH: "data/bench/app.db", LOG_LEVEL: "error", NODE_ENV: "production" };
-  const app = spawn("node", ["server.js"], { env, stdio: "ignore" });
-  const base = spawn("node", ["bench/baseline/server.mjs"], { env: { ...process.env, PORT: String(BASE_PORT), NODE_ENV: "production" }, stdio: "ignore" });
+  const app = spawn("node", [...START_FLAGS, "server.js"], { env, stdio: "ignore" });
+  const base = spawn("node", [...START_FLAGS, "bench/baseline/server.mjs"], { env: { ...process.env, PORT: String(BASE_PORT), NODE_ENV: "production" }, stdio: "ignore" });
   try {
     await Promise.all([waitFor(`${APP}/healthz`), waitFor(BASE)]);
     const { cookie, attemptId, position } = await startVisitorTest();
@@ -115,7 +118,7 @@ async function main() {
     ];
 
     console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${fmt(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
-    console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per scenario\n`);
+    console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per scenario; servers started with node ${START_FLAGS.join(" ") || "(no flags)"}\n`);
     console.log("scenario                    req/s   p50 ms   p99 ms   p99/p50   × baseline   errors");
     for (const r of rows) {
       console.log(
