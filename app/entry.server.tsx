@@ -4,9 +4,11 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter, UNSAFE_ErrorResponseImpl } from "react-router";
+import { StylesProvider } from "~/components/inline-styles";
 import { NonceProvider } from "~/components/nonce";
 import { errorFields, log } from "~/lib/logger.server";
 import { cspNonceContext } from "~/lib/request-context";
+import css from "~/styles/main.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -52,7 +54,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesProvider value={css}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesProvider>
       </NonceProvider>,
       {
         nonce,

@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { BlogListSkeleton } from "~/components/blog";
+import { InlineStyles } from "~/components/inline-styles";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { useNonce } from "~/components/nonce";
 import { SiteFooter } from "~/components/site-footer";
@@ -20,10 +21,8 @@ import { ToastMessage } from "~/components/toast";
 import { config } from "~/lib/config.server";
 import { getSessionUserId, readToast } from "~/lib/session.server";
 import { getUserWithProfile } from "~/models/users.server";
-import stylesheet from "~/styles/main.css?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -52,6 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f4d2b" />
         <Meta />
+        <InlineStyles nonce={nonce} />
         <Links />
       </head>
       <body>

@@ -52,7 +52,7 @@ function securityHeaders(isDev: boolean) {
         [
           "default-src 'self'",
           `script-src 'self' 'nonce-${nonce}'`,
-          "style-src 'self'",
+          `style-src 'self' 'nonce-${nonce}'`,
           "img-src 'self' data: https:",
           "font-src 'self'",
           "connect-src 'self'",

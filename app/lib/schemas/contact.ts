@@ -1,11 +1,9 @@
+import { CONTACT_MESSAGE_MAX, EMAIL_MAX, HONEYPOT_FIELD } from "./contact-fields";
 import { z } from "./zod";
 
 // The contact form (product.md §2 About, §5): shared by the browser (Conform) and the server.
 
-export const CONTACT_MESSAGE_MAX = 5000;
-export const EMAIL_MAX = 254;
-/** The honeypot's name: people never see the field, a form-filling bot does. */
-export const HONEYPOT_FIELD = "website";
+export { CONTACT_MESSAGE_MAX, EMAIL_MAX, HONEYPOT_FIELD };
 
 export const contactSchema = z.object({
   email: z

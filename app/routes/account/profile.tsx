@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useValidator } from "~/components/forms/use-validator";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/profile";
 import { LockedProgress, ProgressList } from "~/components/progress/progress-list";
@@ -245,17 +246,18 @@ function PrivacyTab({ deleteError }: { deleteError?: string }) {
 function PromoForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "redeem-promo";
+  const { onValidate, warm } = useValidator("promoCode");
   const [form, fields] = useForm({
     id: "promo",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: promoCodeFormSchema, error: dutchErrors }),
+    onValidate,
     shouldValidate: "onSubmit",
   });
   const error = fields.code.errors?.[0];
   return (
     <section className="card" aria-labelledby="promo-title">
       <h2 id="promo-title">Promotiecode</h2>
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...getFormProps(form)} onFocus={warm}>
         {error && error !== "Voer een promotiecode in" ? (
           <div className="form-error" role="alert">
             <strong>Fout</strong>

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useValidator } from "~/components/forms/use-validator";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth";
 import { ConsentFields } from "~/components/consent-fields";
@@ -11,7 +12,7 @@ import { sendAlreadyRegisteredMail, sendVerificationMail } from "~/lib/account-m
 import { hashPassword } from "~/lib/password.server";
 import { limits } from "~/lib/rate-limit.server";
 import { clientIpContext } from "~/lib/request-context";
-import { emailOnlySchema, loginSchema, MESSAGES, signupSchema } from "~/lib/schemas/auth";
+import { emailOnlySchema, loginSchema, signupSchema } from "~/lib/schemas/auth";
 import { dutchErrors } from "~/lib/schemas/errors";
 import { pageMeta } from "~/lib/seo";
 import { flashToast } from "~/lib/session.server";
@@ -234,15 +235,16 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
 type LastResult = SubmissionResult<string[]> | undefined;
 
 function LoginForm({ next, lastResult, busy }: { next: string; lastResult: LastResult; busy: boolean }) {
+  const { onValidate, warm } = useValidator("login");
   const [form, fields] = useForm({
     id: "login",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema, error: dutchErrors }),
+    onValidate,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   return (
-    <Form method="post" {...getFormProps(form)} aria-describedby={form.errors?.length ? form.errorId : undefined} className="card">
+    <Form method="post" {...getFormProps(form)} onFocus={warm} aria-describedby={form.errors?.length ? form.errorId : undefined} className="card">
       <h2>Inloggen</h2>
       <FormError id={form.errorId} errors={form.errors} title="Fout bij inloggen" />
       <input type="hidden" name="next" value={next} />
@@ -275,16 +277,17 @@ function LoginForm({ next, lastResult, busy }: { next: string; lastResult: LastR
 }
 
 function ResendForm({ lastResult, open }: { lastResult: LastResult; open: boolean }) {
+  const { onValidate, warm } = useValidator("emailOnly");
   const [form, fields] = useForm({
     id: "resend",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailOnlySchema, error: dutchErrors }),
+    onValidate,
     shouldValidate: "onSubmit",
   });
   return (
     <details className="card" open={open || Boolean(lastResult) || undefined}>
       <summary>Geen verificatiemail ontvangen?</summary>
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...getFormProps(form)} onFocus={warm}>
         <p>Vul je e-mailadres in; we sturen een nieuwe verificatielink als je account nog niet is bevestigd.</p>
         <Field label="E-mailadres" id={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
           <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
@@ -298,15 +301,16 @@ function ResendForm({ lastResult, open }: { lastResult: LastResult; open: boolea
 }
 
 function SignupForm({ lastResult, busy }: { lastResult: LastResult; busy: boolean }) {
+  const { onValidate, warm } = useValidator("signup");
   const [form, fields] = useForm({
     id: "signup",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema, error: dutchErrors }),
+    onValidate,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="card">
+    <Form method="post" {...getFormProps(form)} onFocus={warm} className="card">
       <h2>Account aanmaken</h2>
       <p className="banner">
         <strong>Nieuw: 3 dagen gratis premium!</strong> Maak een account aan en oefen 3 dagen onbeperkt met alle vragen,

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useValidator } from "~/components/forms/use-validator";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { Field } from "~/components/ui/field";
@@ -41,10 +42,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { onValidate, warm } = useValidator("emailOnly");
   const [form, fields] = useForm({
     id: "forgot",
     lastResult: actionData,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailOnlySchema, error: dutchErrors }),
+    onValidate,
     shouldValidate: "onSubmit",
   });
   return (
@@ -56,7 +58,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
           <p>Als er een account bij dit e-mailadres hoort, hebben we een link gestuurd om een nieuw wachtwoord in te stellen. De link is 1 uur geldig.</p>
         </div>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="card">
+      <Form method="post" {...getFormProps(form)} onFocus={warm} className="card">
         <p>Vul het e-mailadres van je account in. We sturen je een link om een nieuw wachtwoord te kiezen.</p>
         <Field label="E-mailadres" id={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
           <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useValidator } from "~/components/forms/use-validator";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { Field, FormError } from "~/components/ui/field";
@@ -42,10 +43,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { onValidate, warm } = useValidator("resetPassword");
   const [form, fields] = useForm({
     id: "reset",
     lastResult: actionData,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema, error: dutchErrors }),
+    onValidate,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -68,7 +70,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   return (
     <section className="page-narrow">
       <h1>Nieuw wachtwoord</h1>
-      <Form method="post" {...getFormProps(form)} className="card">
+      <Form method="post" {...getFormProps(form)} onFocus={warm} className="card">
         <FormError id={form.errorId} errors={form.errors} />
         <input type="hidden" name="token" value={loaderData.token} />
         <Field label="Nieuw wachtwoord" id={fields.password.id} errorId={fields.password.errorId} errors={fields.password.errors} hint="Minimaal 6 tekens.">

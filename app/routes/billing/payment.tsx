@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useValidator } from "~/components/forms/use-validator";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/payment";
 import { ConsentFields } from "~/components/consent-fields";
@@ -56,11 +57,12 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
   const { plan, email } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const { onValidate, warm } = useValidator("checkout");
   const [form, fields] = useForm({
     id: "checkout",
     lastResult: actionData,
     defaultValue: { email, plan: plan?.type },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutSchema, error: dutchErrors }),
+    onValidate,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -88,7 +90,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
         {plan.priceNote ? <p className="muted">{plan.priceNote}</p> : null}
         <p>{plan.description}</p>
       </div>
-      <Form method="post" {...getFormProps(form)} className="card">
+      <Form method="post" {...getFormProps(form)} onFocus={warm} className="card">
         <FormError id={form.errorId} errors={form.errors} title="Fout" />
         <input type="hidden" name="plan" value={plan.type} />
         <Field label="Voornaam" id={fields.firstName.id} errorId={fields.firstName.errorId} errors={fields.firstName.errors}>

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useValidator } from "~/components/forms/use-validator";
 import { data, Form, Link, redirect, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/about";
 import { CompanyDetails } from "~/components/company-details";
@@ -10,7 +11,8 @@ import { readForm } from "~/lib/form.server";
 import { errorFields, log } from "~/lib/logger.server";
 import { limits } from "~/lib/rate-limit.server";
 import { clientIpContext } from "~/lib/request-context";
-import { CONTACT_MESSAGE_MAX, contactSchema, HONEYPOT_FIELD } from "~/lib/schemas/contact";
+import { contactSchema } from "~/lib/schemas/contact";
+import { CONTACT_MESSAGE_MAX, HONEYPOT_FIELD } from "~/lib/schemas/contact-fields";
 import { dutchErrors } from "~/lib/schemas/errors";
 import { pageMeta } from "~/lib/seo";
 import { flashToast, getSessionUserId } from "~/lib/session.server";
@@ -156,16 +158,17 @@ function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
   const root = useRouteLoaderData("root") as { user?: { email: string } | null } | undefined;
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === "/about-us";
+  const { onValidate, warm } = useValidator("contact");
   const [form, fields] = useForm({
     id: "contact-form",
     lastResult,
     defaultValue: { email: root?.user?.email ?? "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema, error: dutchErrors }),
+    onValidate,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   return (
-    <Form method="post" {...getFormProps(form)} aria-describedby={form.errors?.length ? form.errorId : undefined}>
+    <Form method="post" {...getFormProps(form)} onFocus={warm} aria-describedby={form.errors?.length ? form.errorId : undefined}>
       <FormError id={form.errorId} errors={form.errors} title="Er is iets misgegaan" />
       <Field label="E-mailadres" id={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
         <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" maxLength={254} />
