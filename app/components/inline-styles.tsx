@@ -13,6 +13,7 @@ let hydratedCss: string | undefined;
  */
 export function InlineStyles({ nonce }: { nonce: string }) {
   const serverCss = useContext(StylesContext);
-  const css = serverCss ?? (hydratedCss ??= typeof document === "undefined" ? "" : (document.getElementById("site-css")?.textContent ?? ""));
+  if (serverCss === null && typeof document !== "undefined") hydratedCss ??= document.getElementById("site-css")?.textContent ?? "";
+  const css = serverCss ?? hydratedCss ?? "";
   return <style id="site-css" nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: css }} />;
 }

@@ -235,13 +235,13 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
 type LastResult = SubmissionResult<string[]> | undefined;
 
 function LoginForm({ next, lastResult, busy }: { next: string; lastResult: LastResult; busy: boolean }) {
-  const { onValidate, warm } = useValidator("login");
+  const { onValidate, shouldRevalidate, warm } = useValidator("login");
   const [form, fields] = useForm({
     id: "login",
     lastResult,
     onValidate,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    shouldRevalidate,
   });
   return (
     <Form method="post" {...getFormProps(form)} onFocus={warm} aria-describedby={form.errors?.length ? form.errorId : undefined} className="card">
@@ -301,13 +301,13 @@ function ResendForm({ lastResult, open }: { lastResult: LastResult; open: boolea
 }
 
 function SignupForm({ lastResult, busy }: { lastResult: LastResult; busy: boolean }) {
-  const { onValidate, warm } = useValidator("signup");
+  const { onValidate, shouldRevalidate, warm } = useValidator("signup");
   const [form, fields] = useForm({
     id: "signup",
     lastResult,
     onValidate,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    shouldRevalidate,
   });
   return (
     <Form method="post" {...getFormProps(form)} onFocus={warm} className="card">

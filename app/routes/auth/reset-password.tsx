@@ -43,13 +43,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const { onValidate, warm } = useValidator("resetPassword");
+  const { onValidate, shouldRevalidate, warm } = useValidator("resetPassword");
   const [form, fields] = useForm({
     id: "reset",
     lastResult: actionData,
     onValidate,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    shouldRevalidate,
   });
   if (!loaderData.token) {
     return (

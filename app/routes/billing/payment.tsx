@@ -57,14 +57,14 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
   const { plan, email } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const { onValidate, warm } = useValidator("checkout");
+  const { onValidate, shouldRevalidate, warm } = useValidator("checkout");
   const [form, fields] = useForm({
     id: "checkout",
     lastResult: actionData,
     defaultValue: { email, plan: plan?.type },
     onValidate,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    shouldRevalidate,
   });
 
   if (!plan) {

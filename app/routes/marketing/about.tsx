@@ -158,14 +158,14 @@ function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
   const root = useRouteLoaderData("root") as { user?: { email: string } | null } | undefined;
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === "/about-us";
-  const { onValidate, warm } = useValidator("contact");
+  const { onValidate, shouldRevalidate, warm } = useValidator("contact");
   const [form, fields] = useForm({
     id: "contact-form",
     lastResult,
     defaultValue: { email: root?.user?.email ?? "" },
     onValidate,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    shouldRevalidate,
   });
   return (
     <Form method="post" {...getFormProps(form)} onFocus={warm} aria-describedby={form.errors?.length ? form.errorId : undefined}>
