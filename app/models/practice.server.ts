@@ -240,22 +240,18 @@ export function startAttempt(req: StartRequest, now: Date, rng: Rng = Math.rando
 
 // ─── Taking a test ──────────────────────────────────────────────────────────
 
-const activeAttemptOfUser = prepared((d) =>
-  d
-    .select({ id: testAttempts.id })
-    .from(testAttempts)
-    .where(and(eq(testAttempts.userId, sql.placeholder("owner")), eq(testAttempts.status, "active"), eq(testAttempts.mode, sql.placeholder("mode"))))
-    .orderBy(sql`${testAttempts.startedAt} desc`)
-    .prepare(),
-);
-const activeAttemptOfVisitor = prepared((d) =>
-  d
-    .select({ id: testAttempts.id })
-    .from(testAttempts)
-    .where(and(eq(testAttempts.visitorId, sql.placeholder("owner")), eq(testAttempts.status, "active"), eq(testAttempts.mode, sql.placeholder("mode"))))
-    .orderBy(sql`${testAttempts.startedAt} desc`)
-    .prepare(),
-);
+/** The newest running test of one mode, for the owner in `column` (a user's or a visitor's). */
+const activeAttemptOf = (column: typeof testAttempts.userId | typeof testAttempts.visitorId) =>
+  prepared((d) =>
+    d
+      .select({ id: testAttempts.id })
+      .from(testAttempts)
+      .where(and(eq(column, sql.placeholder("owner")), eq(testAttempts.status, "active"), eq(testAttempts.mode, sql.placeholder("mode"))))
+      .orderBy(sql`${testAttempts.startedAt} desc`)
+      .prepare(),
+  );
+const activeAttemptOfUser = activeAttemptOf(testAttempts.userId);
+const activeAttemptOfVisitor = activeAttemptOf(testAttempts.visitorId);
 
 export function findActiveAttempt(subject: Subject, mode: Mode): string | null {
   const row = subject.userId

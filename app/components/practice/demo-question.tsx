@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
+import { AlertError } from "~/components/ui/field";
 
 export type DemoView = {
   questionId: string;
@@ -42,11 +43,7 @@ export function DemoQuestion({ demo }: { demo: DemoView }) {
           <legend>
             <strong>{demo.questionText}</strong>
           </legend>
-          {demo.missingChoice ? (
-            <p id="demo-error" className="field-error" role="alert">
-              Selecteer een antwoord
-            </p>
-          ) : null}
+          <AlertError id="demo-error" error={demo.missingChoice ? "Selecteer een antwoord" : null} />
           <div className="options">
             {demo.options.map((option, i) => (
               <label

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 import { ANIMAL_NOTICE_MS } from "~/lib/practice/engine";
 import { ProgressBar } from "./progress-bar";
+import { AlertError } from "~/components/ui/field";
 
 export type QuestionView = {
   attemptId: string;
@@ -124,11 +125,7 @@ export function QuestionScreen({ view, answerError, feedbackError, feedbackOpen,
               {view.questionText}
             </h2>
           </legend>
-          {answerError ? (
-            <p id="answer-error" className="field-error" role="alert">
-              {answerError}
-            </p>
-          ) : null}
+          <AlertError id="answer-error" error={answerError} />
           <div className="options">
             {view.options.map((option, i) => {
               const state = !view.revealed
@@ -226,11 +223,7 @@ function FeedbackForm({ questionId, error, open, sentWithoutScript }: { question
           aria-invalid={shownError ? true : undefined}
           aria-describedby={shownError ? "feedback-error" : undefined}
         />
-        {shownError ? (
-          <p id="feedback-error" className="field-error" role="alert">
-            {shownError}
-          </p>
-        ) : null}
+        <AlertError id="feedback-error" error={shownError} />
         <div className="button-row">
           <button type="submit" disabled={fetcher.state !== "idle"}>
             Feedback verzenden

@@ -34,6 +34,16 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   );
 }
 
+/** An error the server sent back for a field or option group, announced when it appears. */
+export function AlertError({ id, error }: { id: string; error?: string | null }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="field-error" role="alert">
+      {error}
+    </p>
+  );
+}
+
 /**
  * The form-level error: `[title, text]`, or `[text]` under the default title.
  */

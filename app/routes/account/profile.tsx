@@ -5,7 +5,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/profile";
 import { LockedProgress, ProgressList } from "~/components/progress/progress-list";
 import { TestList } from "~/components/progress/test-list";
-import { FieldError } from "~/components/ui/field";
+import { AlertError, FieldError } from "~/components/ui/field";
 import { endSession, requireUser } from "~/lib/auth.server";
 import { readForm } from "~/lib/form.server";
 import { verifyPassword } from "~/lib/password.server";
@@ -228,11 +228,7 @@ function PrivacyTab({ deleteError }: { deleteError?: string }) {
               aria-invalid={deleteError ? true : undefined}
               aria-describedby={deleteError ? "delete-error" : undefined}
             />
-            {deleteError ? (
-              <p id="delete-error" className="field-error" role="alert">
-                {deleteError}
-              </p>
-            ) : null}
+            <AlertError id="delete-error" error={deleteError} />
           </div>
           <button type="submit" name="intent" value="delete-account" className="button-danger">
             Verwijder mijn account
