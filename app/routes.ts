@@ -20,6 +20,7 @@ export default [
   route("email-verification", "routes/auth/email-verification.tsx"),
   route("wachtwoord-vergeten", "routes/auth/forgot-password.tsx"),
   route("wachtwoord-herstellen", "routes/auth/reset-password.tsx"),
+  route("inloglink", "routes/auth/login-link.tsx"),
   route("logout", "routes/auth/logout.tsx"),
   route("about-us", "routes/marketing/about.tsx"),
   route("privacy", "routes/marketing/privacy.tsx"),

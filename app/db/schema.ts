@@ -57,7 +57,7 @@ export const oneTimeTokens = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: ["email_confirmation", "recovery"] }).notNull(),
+    purpose: text("purpose", { enum: ["email_confirmation", "recovery", "login"] }).notNull(),
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     usedAt: integer("used_at", { mode: "timestamp_ms" }),
@@ -337,6 +337,29 @@ export const stripeEvents = sqliteTable("stripe_events", {
   type: text("type").notNull(),
   processedAt: createdAt(),
 });
+
+/**
+ * Mails waiting to be sent. A request only adds a row and answers at once; a background sender
+ * delivers it and tries again later when the mail server fails, so nothing is lost.
+ */
+export const mailQueue = sqliteTable(
+  "mail_queue",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    replyTo: text("reply_to"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    /** Set when the sender gave up after the last attempt. */
+    failedAt: integer("failed_at", { mode: "timestamp_ms" }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_queue_due_idx").on(t.sentAt, t.failedAt, t.nextAttemptAt)],
+);
 
 /** Small facts about the installation itself, e.g. the hash of the content last imported. */
 export const appMeta = sqliteTable("app_meta", {

@@ -1,11 +1,11 @@
 import { config } from "~/lib/config.server";
-import { sendMail } from "~/lib/mail.server";
+import { queueMail } from "~/lib/mail-queue.server";
 import { issueToken } from "~/models/accounts.server";
 
-export async function sendVerificationMail(userId: string, email: string) {
+export function queueVerificationMail(userId: string, email: string) {
   const token = issueToken(userId, "email_confirmation");
   const link = `${config().appUrl}/auth?token_hash=${encodeURIComponent(token)}&type=email_confirmation`;
-  await sendMail({
+  queueMail({
     to: email,
     subject: "Bevestig je e-mailadres voor de Jacht Theorie Oefenapp",
     text: [
@@ -21,9 +21,9 @@ export async function sendVerificationMail(userId: string, email: string) {
   });
 }
 
-export async function sendAlreadyRegisteredMail(email: string) {
+export function queueAlreadyRegisteredMail(email: string) {
   const base = config().appUrl;
-  await sendMail({
+  queueMail({
     to: email,
     subject: "Je hebt al een account bij de Jacht Theorie Oefenapp",
     text: [
@@ -37,10 +37,10 @@ export async function sendAlreadyRegisteredMail(email: string) {
   });
 }
 
-export async function sendRecoveryMail(userId: string, email: string) {
+export function queueRecoveryMail(userId: string, email: string) {
   const token = issueToken(userId, "recovery");
   const link = `${config().appUrl}/wachtwoord-herstellen?token=${encodeURIComponent(token)}`;
-  await sendMail({
+  queueMail({
     to: email,
     subject: "Stel een nieuw wachtwoord in voor de Jacht Theorie Oefenapp",
     text: [
@@ -50,6 +50,23 @@ export async function sendRecoveryMail(userId: string, email: string) {
       link,
       "",
       "Heb je dit niet gevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft hetzelfde.",
+    ].join("\n"),
+  });
+}
+
+export function queueLoginLinkMail(userId: string, email: string) {
+  const token = issueToken(userId, "login");
+  const link = `${config().appUrl}/inloglink?token=${encodeURIComponent(token)}`;
+  queueMail({
+    to: email,
+    subject: "Je inloglink voor de Jacht Theorie Oefenapp",
+    text: [
+      "Er werd vaak een verkeerd wachtwoord geprobeerd voor je account, daarom is inloggen met een wachtwoord even geblokkeerd.",
+      "",
+      "Met deze link log je in zonder wachtwoord (15 minuten geldig, één keer te gebruiken):",
+      link,
+      "",
+      "Was jij het niet die probeerde in te loggen? Kies na het inloggen in je profiel een nieuw, sterk wachtwoord, of vraag er een aan via 'Wachtwoord vergeten'.",
     ].join("\n"),
   });
 }

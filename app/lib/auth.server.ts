@@ -70,14 +70,25 @@ export async function requireUser(request: Request): Promise<CurrentUser> {
   return user;
 }
 
-/** Only same-site paths are followed after login; anything else goes to the dashboard. */
+/**
+ * Only same-site paths are followed after login; anything else goes to the fallback. The check is
+ * made on what is returned, after normalising: `/.//evil.example` normalises to `//evil.example`,
+ * which a browser reads as another site.
+ */
 export function safeRedirect(next: unknown, fallback = "/dashboard"): string {
-  if (typeof next !== "string" || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
+  if (typeof next !== "string" || !next.startsWith("/") || /[\u0000-\u001f\\]/.test(next)) return fallback;
+  let path: string;
   try {
     const url = new URL(next, "http://same.site");
     if (url.origin !== "http://same.site") return fallback;
-    return url.pathname + url.search + url.hash;
+    path = url.pathname + url.search + url.hash;
   } catch {
     return fallback;
   }
+  return isOneLocalPath(path) ? path : fallback;
+}
+
+/** A path on this site: one leading slash, not `//` or `/\` (both mean another host to a browser). */
+function isOneLocalPath(path: string): boolean {
+  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") && !/[\u0000-\u001f\\]/.test(path);
 }

@@ -1,9 +1,9 @@
 import { config } from "~/lib/config.server";
-import { sendMail } from "~/lib/mail.server";
+import { queueMail } from "~/lib/mail-queue.server";
 
 /** Forwards a contact-form message to the site owner; replying answers the sender. */
-export async function sendContactMail(input: { id: number; email: string; message: string; hasAccount: boolean }) {
-  await sendMail({
+export function queueContactMail(input: { id: number; email: string; message: string; hasAccount: boolean }) {
+  queueMail({
     to: config().contactEmail,
     replyTo: input.email,
     subject: `Contactformulier: bericht van ${input.email}`,

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { HONEYPOT_FIELD } from "~/lib/schemas/contact-fields";
 
 /** Field names as our forms write them: flat, no paths (`a.b`, `a[0]`) for Conform to expand. */
 const PLAIN_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
@@ -26,4 +27,10 @@ export async function readForm(request: Request): Promise<FormData> {
     if (typeof value === "string" && PLAIN_NAME.test(name)) form.append(name, value);
   }
   return form;
+}
+
+/** Whether the field people never see was filled in: then a bot sent the form. */
+export function isHoneypotFilled(form: FormData): boolean {
+  const value = form.get(HONEYPOT_FIELD);
+  return typeof value === "string" && value.trim() !== "";
 }

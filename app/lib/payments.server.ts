@@ -1,5 +1,7 @@
 import Stripe from "stripe";
 import { config } from "~/lib/config.server";
+import { errorFields, log } from "~/lib/logger.server";
+import { markSubscriptionCancelled, renewingSubscriptions } from "~/models/payments.server";
 import type { Plan } from "~/models/plans.server";
 
 let client: Stripe | null | undefined;
@@ -79,3 +81,24 @@ export function verifyWebhook(rawBody: string, signature: string | null, secret:
 }
 
 export type { Stripe };
+
+/**
+ * Cancels a user's renewing subscriptions at Stripe. Returns false when one could not be cancelled
+ * (payments not configured, or Stripe did not answer), so the caller can keep the account.
+ */
+export async function cancelRenewingSubscriptions(userId: string): Promise<boolean> {
+  const ids = renewingSubscriptions(userId);
+  if (ids.length === 0) return true;
+  const api = stripe();
+  if (!api) return false;
+  for (const id of ids) {
+    try {
+      await api.subscriptions.cancel(id);
+    } catch (error) {
+      log.error("subscription could not be cancelled", { subscription: id, ...errorFields(error) });
+      return false;
+    }
+    markSubscriptionCancelled(id);
+  }
+  return true;
+}

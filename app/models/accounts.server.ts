@@ -10,6 +10,7 @@ export const TRIAL_DAYS = 3;
 export const TOKEN_TTL_MS = {
   email_confirmation: 24 * 60 * 60 * 1000,
   recovery: 60 * 60 * 1000,
+  login: 15 * 60 * 1000,
 } as const;
 export type TokenPurpose = keyof typeof TOKEN_TTL_MS;
 
@@ -125,6 +126,22 @@ export function resetPassword(token: string, passwordHash: string, now = new Dat
         .set({ usedAt: now })
         .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, "recovery"), isNull(oneTimeTokens.usedAt)))
         .run();
+      return userId;
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/**
+ * Uses a one-time login link. Like a recovery link it proves the address, so an unconfirmed
+ * address counts as confirmed afterwards. Returns the user id, or null for a link that cannot be used.
+ */
+export function redeemLoginToken(token: string, now = new Date()): string | null {
+  return db().transaction(
+    (tx) => {
+      const userId = consumeToken(tx, token, "login", now);
+      if (!userId) return null;
+      tx.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt))).run();
       return userId;
     },
     { behavior: "immediate" },

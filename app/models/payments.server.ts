@@ -223,3 +223,21 @@ export function attachPurchasesToNewUser(tx: Tx, userId: string, email: string, 
     syncSubscriptionAccess(tx, s.id, now);
   }
 }
+
+/** A user's subscriptions that still renew: these are cancelled at Stripe before the account goes. */
+export function renewingSubscriptions(userId: string) {
+  return db()
+    .select({ stripeSubscriptionId: subscriptions.stripeSubscriptionId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.endedAt), eq(subscriptions.autoRenew, true)))
+    .all()
+    .map((s) => s.stripeSubscriptionId);
+}
+
+/** Records that a subscription was cancelled at Stripe (the webhook that follows changes nothing more). */
+export function markSubscriptionCancelled(stripeSubscriptionId: string, now = new Date()) {
+  db().update(subscriptions)
+    .set({ status: "canceled", autoRenew: false, endedAt: now, updatedAt: now })
+    .where(eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId))
+    .run();
+}

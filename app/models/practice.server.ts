@@ -278,6 +278,8 @@ const shownQuestion = {
   wrongAnswer2: questions.wrongAnswer2,
   wrongAnswer3: questions.wrongAnswer3,
   explanation: questions.explanation,
+  source: questions.source,
+  checkedOn: questions.checkedOn,
   imageUrl: questions.imageUrl,
   imageCredit: questions.imageCredit,
   imageLicense: questions.imageLicense,
@@ -341,6 +343,8 @@ export function getQuestionView(attemptId: string, subject: Subject) {
     isCorrect: row.revealed ? row.isCorrect : null,
     correctOption: row.revealed ? row.optionOrder.indexOf(0) : null,
     explanation: row.revealed ? (row.explanation ?? null) : null,
+    source: row.revealed ? row.source : null,
+    checkedOn: row.revealed ? row.checkedOn : null,
     image: row.imageUrl
       ? { url: row.imageUrl, credit: row.imageCredit, license: row.imageLicense, sourceUrl: row.imageSourceUrl }
       : null,
@@ -460,6 +464,8 @@ export function getResults(attemptId: string, subject: Subject) {
       wrongAnswer2: questions.wrongAnswer2,
       wrongAnswer3: questions.wrongAnswer3,
       explanation: questions.explanation,
+      source: questions.source,
+      checkedOn: questions.checkedOn,
       categoryName: categories.name,
     })
     .from(testAttemptAnswers)
@@ -478,6 +484,8 @@ export function getResults(attemptId: string, subject: Subject) {
       correctAnswer: r.correctAnswer,
       isCorrect: Boolean(r.isCorrect),
       explanation: r.explanation,
+      source: r.source,
+      checkedOn: r.checkedOn,
     };
   });
   return {

@@ -82,6 +82,9 @@ test.describe("logged-in practice", () => {
     expect(await playToResults(page)).toBe(10);
     await page.goto("/practice?tab=categories");
     await expect(card.getByText("Vandaag al geoefend: limiet bereikt.")).toBeVisible();
+    // A spent category leads on, as every reached limit does.
+    await expect(card.getByRole("link", { name: "Upgrade naar Premium" })).toHaveAttribute("href", "/promo");
+    await expect(card.getByRole("button", { name: /Oefenen: Jachtrecht/ })).toHaveCount(0);
 
     // Personal test with stored settings.
     await page.goto("/practice?tab=personal&t=1");
@@ -153,6 +156,7 @@ test.describe("anonymous allowances per mode", () => {
     await expect(page.getByText("Vraag 1 van 10", { exact: true })).toBeVisible();
     await page.goto("/practice?tab=categories");
     await expect(card.getByText("Vandaag al geoefend: limiet bereikt.")).toBeVisible();
+    await expect(card.getByRole("link", { name: "Inloggen / Registreren" })).toHaveAttribute("href", "/auth");
     await expect(page.getByRole("link", { name: "Ga verder met je test" })).toHaveAttribute("href", "/practice?tab=categories&t=1");
 
     await page.goto("/practice?tab=personal");

@@ -3,6 +3,7 @@ import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router
 import { ANIMAL_NOTICE_MS } from "~/lib/practice/engine";
 import { ProgressBar } from "./progress-bar";
 import { AlertError } from "~/components/ui/field";
+import { QuestionSource } from "./question-source";
 
 export type QuestionView = {
   attemptId: string;
@@ -18,6 +19,8 @@ export type QuestionView = {
   isCorrect: boolean | null;
   correctOption: number | null;
   explanation: string | null;
+  source: string | null;
+  checkedOn: string | null;
   image: { url: string; credit: string | null; license: string | null; sourceUrl: string | null } | null;
   canGoBack: boolean;
   isLast: boolean;
@@ -36,7 +39,12 @@ const LETTERS = ["A", "B", "C", "D"];
 
 export function QuestionScreen({ view, answerError, feedbackError, feedbackOpen, feedbackSent }: Props) {
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
+  // Only a submission in flight blocks the buttons; a page that is still loading or revalidating
+  // after it does not (a step the server has already taken is refused as stale anyway).
+  const busy = navigation.state === "submitting";
+  const busyRef = useRef(busy);
+  busyRef.current = busy;
+  const pendingEnter = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [noticeVisible, setNoticeVisible] = useState(view.animalOnly);
@@ -71,15 +79,27 @@ export function QuestionScreen({ view, answerError, feedbackError, feedbackOpen,
         radio?.click();
         radio?.focus();
         event.preventDefault();
-      } else if (event.key === "Enter" && target?.tagName !== "BUTTON" && target?.tagName !== "A") {
+      } else if (event.key === "Enter" && target?.tagName !== "A" && !(target?.tagName === "BUTTON" && !(target as HTMLButtonElement).disabled)) {
+        event.preventDefault();
+        // Pressed while a step is still on its way: it goes on as soon as that step is done.
+        if (busyRef.current) {
+          pendingEnter.current = view.revealed;
+          return;
+        }
         const button = form.querySelector<HTMLButtonElement>(view.revealed ? 'button[data-primary="true"]' : 'button[value="check"]');
         button?.click();
-        event.preventDefault();
       }
     }
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [view.revealed]);
+
+  // An Enter that waited for the previous step: carry it out now.
+  useEffect(() => {
+    if (busy || !pendingEnter.current) return;
+    pendingEnter.current = false;
+    if (view.revealed) formRef.current?.querySelector<HTMLButtonElement>('button[data-primary="true"]')?.click();
+  }, [busy, view.revealed, view.position]);
 
   const number = view.position + 1;
   return (
@@ -159,11 +179,12 @@ export function QuestionScreen({ view, answerError, feedbackError, feedbackOpen,
           </div>
         </fieldset>
 
-        <div className="result-region" role="status" aria-live="polite">
+        <div className="result-region" id="result-region" role="status" aria-live="polite">
           {view.revealed ? (
             <div className={`result ${view.isCorrect ? "result-correct" : "result-wrong"}`}>
               <p className="result-title">{view.isCorrect ? "✔ Correct!" : "✘ Niet correct"}</p>
               <p>{view.explanation ?? "Geen uitleg beschikbaar."}</p>
+              <QuestionSource source={view.source} checkedOn={view.checkedOn} />
             </div>
           ) : null}
         </div>
@@ -179,11 +200,11 @@ export function QuestionScreen({ view, answerError, feedbackError, feedbackOpen,
               Controleer antwoord
             </button>
           ) : view.isLast ? (
-            <button type="submit" name="intent" value="finish" data-primary="true" disabled={busy}>
+            <button type="submit" name="intent" value="finish" data-primary="true" disabled={busy} autoFocus aria-describedby="result-region">
               Bekijk resultaat
             </button>
           ) : (
-            <button type="submit" name="intent" value="next" data-primary="true" disabled={busy}>
+            <button type="submit" name="intent" value="next" data-primary="true" disabled={busy} autoFocus aria-describedby="result-region">
               Volgende vraag
             </button>
           )}

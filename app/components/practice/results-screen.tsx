@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { ProgressBar } from "./progress-bar";
+import { QuestionSource } from "./question-source";
 
 type Results = {
   mode: "quick" | "personal" | "category";
@@ -22,6 +23,8 @@ type Results = {
     correctAnswer: string;
     isCorrect: boolean;
     explanation: string | null;
+    source: string | null;
+    checkedOn: string | null;
   }[];
 };
 
@@ -80,7 +83,10 @@ export function ResultsScreen({ results, isPremium }: { results: Results; isPrem
               <dt>Juiste antwoord</dt>
               <dd>{q.correctAnswer}</dd>
               <dt>Uitleg</dt>
-              <dd>{q.explanation ?? "Geen uitleg beschikbaar."}</dd>
+              <dd>
+                {q.explanation ?? "Geen uitleg beschikbaar."}
+                <QuestionSource source={q.source} checkedOn={q.checkedOn} />
+              </dd>
             </dl>
           </details>
         ))}

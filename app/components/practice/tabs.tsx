@@ -8,25 +8,29 @@ export const TYPE_LABELS: Record<string, string> = {
   historie: "Historie",
 };
 
+/** Where a reached limit leads (product.md §2): premium for an account, an account for a visitor. */
+function LimitLink({ isLoggedIn }: { isLoggedIn: boolean }) {
+  return isLoggedIn ? (
+    <Link to="/promo" className="button">
+      Upgrade naar Premium
+    </Link>
+  ) : (
+    <Link to="/auth" className="button">
+      Inloggen / Registreren
+    </Link>
+  );
+}
+
 export function LimitCard({ isLoggedIn }: { isLoggedIn: boolean }) {
   return (
     <div className="card limit-card" role="status">
       <h2>Je dagelijkse limiet is bereikt</h2>
       {isLoggedIn ? (
-        <>
-          <p>Je hebt vandaag alle gratis oefenmogelijkheden gebruikt. Met Premium oefen je onbeperkt.</p>
-          <Link to="/promo" className="button">
-            Upgrade naar Premium
-          </Link>
-        </>
+        <p>Je hebt vandaag alle gratis oefenmogelijkheden gebruikt. Met Premium oefen je onbeperkt.</p>
       ) : (
-        <>
-          <p>Je hebt vandaag alle gratis oefenmogelijkheden zonder account gebruikt. Met een account oefen je meer.</p>
-          <Link to="/auth" className="button">
-            Inloggen / Registreren
-          </Link>
-        </>
+        <p>Je hebt vandaag alle gratis oefenmogelijkheden zonder account gebruikt. Met een account oefen je meer.</p>
       )}
+      <LimitLink isLoggedIn={isLoggedIn} />
     </div>
   );
 }
@@ -70,7 +74,10 @@ export function CategoryGrid({ items, isLoggedIn, size }: { items: CategoryCard[
             </p>
           ) : null}
           {c.remaining === 0 ? (
-            <p className="muted">Vandaag al geoefend: limiet bereikt.</p>
+            <>
+              <p className="muted">Vandaag al geoefend: limiet bereikt.</p>
+              <LimitLink isLoggedIn={isLoggedIn} />
+            </>
           ) : (
             <Form method="post">
               <input type="hidden" name="categoryId" value={c.id} />

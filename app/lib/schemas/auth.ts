@@ -2,7 +2,7 @@ import { z } from "./zod";
 
 // Shared by the browser (Conform validates as you type) and the server (the same checks, authoritative).
 
-export const PASSWORD_MIN = 6;
+export const PASSWORD_MIN = 8;
 const EMAIL = z.email();
 
 export const MESSAGES = {
@@ -15,6 +15,7 @@ export const MESSAGES = {
   privacy: "Je moet akkoord gaan met het privacybeleid.",
   promoEmpty: "Vul een geldige promotiecode in.",
   tooLong: "Dit veld is te lang.",
+  passwordCommon: "Dit wachtwoord is te bekend en daardoor makkelijk te raden. Kies een ander wachtwoord.",
 } as const;
 
 const optionalText = (max: number) => z.string().max(max, MESSAGES.tooLong).optional();

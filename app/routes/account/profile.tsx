@@ -8,7 +8,8 @@ import { TestList } from "~/components/progress/test-list";
 import { AlertError, FieldError } from "~/components/ui/field";
 import { endSession, requireUser } from "~/lib/auth.server";
 import { readForm } from "~/lib/form.server";
-import { verifyPassword } from "~/lib/password.server";
+import { HashingBusyError, verifyPassword } from "~/lib/password.server";
+import { cancelRenewingSubscriptions } from "~/lib/payments.server";
 import { promoCodeFormSchema } from "~/lib/schemas/checkout";
 import { dutchErrors } from "~/lib/schemas/errors";
 import { pageMeta } from "~/lib/seo";
@@ -16,7 +17,9 @@ import { flashToast } from "~/lib/session.server";
 import { findUserByEmail } from "~/models/accounts.server";
 import { deleteAccount, setMarketingConsent } from "~/models/account-data.server";
 import { getProgress, listFinishedTests } from "~/models/progress.server";
-import { PROMO_MESSAGES, redeemPromoCode } from "~/models/promo.server";
+import { PROMO_MESSAGES } from "~/models/promo.server";
+import { redeemWithLimits } from "~/lib/promo-redemption.server";
+import { clientIpContext } from "~/lib/request-context";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Mijn Profiel", path: "/profile", noindex: true });
@@ -42,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type Tab = "account" | "meldingen" | "privacy";
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
   const formData = await readForm(request);
   const intent = formData.get("intent");
@@ -54,8 +57,22 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "delete-account") {
     const password = String(formData.get("password") ?? "");
     const account = findUserByEmail(user.email);
-    if (!password || !account || !(await verifyPassword(password, account.passwordHash))) {
+    let passwordOk = false;
+    try {
+      passwordOk = Boolean(password && account && (await verifyPassword(password, account.passwordHash)));
+    } catch (error) {
+      if (!(error instanceof HashingBusyError)) throw error;
+      return data({ result: null, deleteError: "Het is op dit moment erg druk. Je account is niet verwijderd; probeer het over een paar seconden opnieuw." }, { status: 503, headers: { "Retry-After": "5" } });
+    }
+    if (!passwordOk) {
       return data({ result: null, deleteError: "Het wachtwoord klopt niet. Je account is niet verwijderd." }, { status: 400 });
+    }
+    // A renewing subscription is cancelled first, so nobody pays on for an account that is gone.
+    if (!(await cancelRenewingSubscriptions(user.id))) {
+      return data(
+        { result: null, deleteError: "Je abonnement kon niet automatisch worden opgezegd, daarom is je account niet verwijderd. Probeer het later opnieuw of neem contact met ons op." },
+        { status: 502 },
+      );
     }
     deleteAccount(user.id);
     const headers = new Headers();
@@ -66,14 +83,14 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent !== "redeem-promo") return data({ result: null }, { status: 400 });
   const submission = parseWithZod(formData, { schema: promoCodeFormSchema, error: dutchErrors });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  let outcome: ReturnType<typeof redeemPromoCode>;
+  let outcome: ReturnType<typeof redeemWithLimits>;
   try {
-    outcome = redeemPromoCode(user.id, submission.value.code);
+    outcome = redeemWithLimits(user.id, submission.value.code, context.get(clientIpContext));
   } catch {
     outcome = { ok: false, message: PROMO_MESSAGES.failed };
   }
   if (!outcome.ok) {
-    return data({ result: submission.reply({ fieldErrors: { code: [outcome.message] } }) }, { status: 400 });
+    return data({ result: submission.reply({ fieldErrors: { code: [outcome.message] } }) }, { status: outcome.limited ? 429 : 400 });
   }
   const toast = await flashToast(request, {
     title: "Promotiecode succesvol inwisselen",

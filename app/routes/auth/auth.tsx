@@ -4,20 +4,23 @@ import { useValidator } from "~/components/forms/use-validator";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth";
 import { ConsentFields } from "~/components/consent-fields";
+import { Honeypot } from "~/components/honeypot";
 import { Field, FieldError, FormError } from "~/components/ui/field";
 import { authenticateWithForm, getCurrentUser, LoginError, safeRedirect, startSession } from "~/lib/auth.server";
-import { readForm } from "~/lib/form.server";
+import { isHoneypotFilled, readForm } from "~/lib/form.server";
+import { redeemWithLimits } from "~/lib/promo-redemption.server";
 import { errorFields, log } from "~/lib/logger.server";
-import { sendAlreadyRegisteredMail, sendVerificationMail } from "~/lib/account-mail.server";
-import { hashPassword } from "~/lib/password.server";
-import { limits } from "~/lib/rate-limit.server";
+import { queueAlreadyRegisteredMail, queueLoginLinkMail, queueVerificationMail } from "~/lib/account-mail.server";
+import { isCommonPassword } from "~/lib/common-passwords.server";
+import { hashPassword, HashingBusyError } from "~/lib/password.server";
+import { limits, mayMail } from "~/lib/rate-limit.server";
 import { clientIpContext } from "~/lib/request-context";
-import { emailOnlySchema, loginSchema, signupSchema } from "~/lib/schemas/auth";
+import { emailOnlySchema, loginSchema, MESSAGES, signupSchema } from "~/lib/schemas/auth";
 import { dutchErrors } from "~/lib/schemas/errors";
 import { pageMeta } from "~/lib/seo";
 import { flashToast } from "~/lib/session.server";
 import { createAccount, findUserByEmail, normaliseEmail, verifyEmail } from "~/models/accounts.server";
-import { redeemPromoCode } from "~/models/promo.server";
+
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -66,6 +69,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const TOO_MANY = "Te veel pogingen. Wacht een minuut en probeer het dan opnieuw.";
+const BUSY = ["Even druk", "Het is op dit moment erg druk. Probeer het over een paar seconden opnieuw."];
+const THROTTLED = [
+  "Te veel pogingen",
+  "Er is te vaak een verkeerd wachtwoord geprobeerd. Wacht even, of laat je een inloglink mailen: daarmee log je in zonder wachtwoord.",
+];
+const LINK_SENT = {
+  title: "Inloglink",
+  description: "Als er een bevestigd account bij dit e-mailadres hoort, hebben we een inloglink gestuurd. De link is 15 minuten geldig.",
+  variant: "info",
+} as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request.clone());
@@ -75,29 +88,47 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "login" || intent === "activate") return login(request, formData, ip);
   if (intent === "signup") return signup(request, formData, ip);
   if (intent === "resend") return resend(request, formData, ip);
+  if (intent === "login-link") return loginLink(request, formData, ip);
   return data({ intent: null, result: null }, { status: 400 });
 }
 
+const retryAfter = (seconds: number) => ({ "Retry-After": String(Math.max(1, seconds)) });
+
 async function login(request: Request, formData: FormData, ip: string) {
   const submission = parseWithZod(formData, { schema: loginSchema, error: dutchErrors });
-  const reply = (options: Parameters<typeof submission.reply>[0], status = 400) =>
-    data({ intent: "login" as const, result: submission.reply({ ...options, hideFields: ["password"] }) }, { status });
+  const reply = (options: Parameters<typeof submission.reply>[0], init: { status: number; headers?: HeadersInit }, extra: { throttled?: string } = {}) =>
+    data({ intent: "login" as const, ...extra, result: submission.reply({ ...options, hideFields: ["password"] }) }, init);
 
   if (submission.status !== "success") {
     return data({ intent: "login" as const, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
 
+  // Every attempt is counted before the slow hash, so a burst cannot run hashes past the limits.
   const email = normaliseEmail(submission.value.email ?? "");
-  const byAccount = limits.loginPerAccount.hit(email);
-  if (limits.loginFailuresPerIp.isOver(ip) || !byAccount.allowed) {
-    return reply({ formErrors: ["Te veel pogingen", TOO_MANY] }, 429);
+  const byAddress = limits.loginFailuresPerIp.hit(ip);
+  if (!byAddress.allowed) {
+    limits.loginFailuresPerIp.refund(ip);
+    return reply({ formErrors: THROTTLED }, { status: 429, headers: retryAfter(byAddress.retryAfterS) }, { throttled: email });
+  }
+  const byAccount = limits.loginPerAccount.attempt(email, Date.now());
+  if (!byAccount.allowed) {
+    limits.loginFailuresPerIp.refund(ip);
+    return reply({ formErrors: THROTTLED }, { status: 429, headers: retryAfter(byAccount.retryAfterS) }, { throttled: email });
   }
 
   let userId: string;
   try {
     userId = await authenticateWithForm(request);
   } catch (error) {
+    if (error instanceof HashingBusyError) {
+      limits.loginFailuresPerIp.refund(ip);
+      limits.loginPerAccount.cancel(email);
+      return reply({ formErrors: BUSY }, { status: 503, headers: retryAfter(5) });
+    }
     if (error instanceof LoginError && error.reason === "unverified") {
+      // The password was right; only the address is not confirmed yet.
+      limits.loginFailuresPerIp.refund(ip);
+      limits.loginPerAccount.succeeded(email);
       return data(
         {
           intent: "login" as const,
@@ -108,17 +139,17 @@ async function login(request: Request, formData: FormData, ip: string) {
       );
     }
     if (!(error instanceof LoginError)) log.error("login failed", errorFields(error));
-    limits.loginFailuresPerIp.hit(ip);
-    return reply({ formErrors: ["Fout bij inloggen", "Onjuist e-mailadres of wachtwoord."] }, 401);
+    return reply({ formErrors: ["Fout bij inloggen", "Onjuist e-mailadres of wachtwoord."] }, { status: 401 });
   }
 
-  limits.loginPerAccount.reset(email);
+  limits.loginFailuresPerIp.refund(ip);
+  limits.loginPerAccount.succeeded(email);
   const headers = new Headers();
   headers.append("Set-Cookie", await startSession(request, userId));
 
   const promoCode = submission.value.promoCode?.trim();
   if (promoCode) {
-    const redeemed = redeemPromoCode(userId, promoCode);
+    const redeemed = redeemWithLimits(userId, promoCode, ip);
     headers.append(
       "Set-Cookie",
       await flashToast(
@@ -135,26 +166,42 @@ async function login(request: Request, formData: FormData, ip: string) {
 }
 
 async function signup(request: Request, formData: FormData, ip: string) {
+  // A bot filled the field people never see: answer as if it worked, create and send nothing.
+  if (isHoneypotFilled(formData)) return redirect("/signup-success");
   const submission = parseWithZod(formData, { schema: signupSchema, error: dutchErrors });
+  const hidden = ["password", "confirmPassword"];
   if (submission.status !== "success") {
-    return data({ intent: "signup" as const, result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
+    return data({ intent: "signup" as const, result: submission.reply({ hideFields: hidden }) }, { status: 400 });
   }
-  if (!limits.signupPerIp.hit(ip).allowed) {
+  const perTen = limits.signupPerIp.hit(ip);
+  const perDay = limits.signupPerIpDaily.hit(ip);
+  if (!perTen.allowed || !perDay.allowed) {
     return data(
-      { intent: "signup" as const, result: submission.reply({ formErrors: ["Te veel pogingen", TOO_MANY], hideFields: ["password", "confirmPassword"] }) },
-      { status: 429 },
+      { intent: "signup" as const, result: submission.reply({ formErrors: ["Te veel pogingen", TOO_MANY], hideFields: hidden }) },
+      { status: 429, headers: retryAfter(perDay.allowed ? perTen.retryAfterS : perDay.retryAfterS) },
     );
   }
   const { email, password, marketing } = submission.value;
+  if (isCommonPassword(password ?? "")) {
+    return data(
+      { intent: "signup" as const, result: submission.reply({ fieldErrors: { password: [MESSAGES.passwordCommon] }, hideFields: hidden }) },
+      { status: 400 },
+    );
+  }
   const address = normaliseEmail(email ?? "");
-  const passwordHash = await hashPassword(password ?? "");
-  const created = createAccount({ email: address, passwordHash, marketingConsent: Boolean(marketing) });
+  let passwordHash: string;
   try {
-    // The answer is the same either way, so nobody learns which addresses have an account.
-    if (created) await sendVerificationMail(created.userId, address);
-    else await sendAlreadyRegisteredMail(address);
+    passwordHash = await hashPassword(password ?? "");
   } catch (error) {
-    log.error("sign-up mail could not be sent", errorFields(error));
+    if (!(error instanceof HashingBusyError)) throw error;
+    return data({ intent: "signup" as const, result: submission.reply({ formErrors: BUSY, hideFields: hidden }) }, { status: 503, headers: retryAfter(5) });
+  }
+  const created = createAccount({ email: address, passwordHash, marketingConsent: Boolean(marketing) });
+  // The answer is the same either way, so nobody learns which addresses have an account; and no
+  // address gets more mail than the mail limits allow, whoever signs it up.
+  if (mayMail(address)) {
+    if (created) queueVerificationMail(created.userId, address);
+    else if (limits.alreadyRegisteredPerAddress.hit(address).allowed) queueAlreadyRegisteredMail(address);
   }
   return redirect("/signup-success");
 }
@@ -165,15 +212,9 @@ async function resend(request: Request, formData: FormData, ip: string) {
     return data({ intent: "resend" as const, result: submission.reply() }, { status: 400 });
   }
   const address = normaliseEmail(submission.value.email);
-  if (limits.mailPerIp.hit(ip).allowed && limits.mailPerAddress.hit(address).allowed) {
+  if (limits.mailPerIp.hit(ip).allowed && mayMail(address)) {
     const user = findUserByEmail(address);
-    if (user && !user.emailVerifiedAt) {
-      try {
-        await sendVerificationMail(user.id, address);
-      } catch (error) {
-        log.error("verification mail could not be sent", errorFields(error));
-      }
-    }
+    if (user && !user.emailVerifiedAt) queueVerificationMail(user.id, address);
   }
   const toast = await flashToast(request, {
     title: "Verificatielink",
@@ -181,6 +222,20 @@ async function resend(request: Request, formData: FormData, ip: string) {
     variant: "info",
   });
   return redirect("/auth", { headers: { "Set-Cookie": toast } });
+}
+
+/** A throttled login's way in: a one-time link by e-mail. The same answer for every address. */
+async function loginLink(request: Request, formData: FormData, ip: string) {
+  const submission = parseWithZod(formData, { schema: emailOnlySchema, error: dutchErrors });
+  if (submission.status !== "success") {
+    return data({ intent: "login-link" as const, result: submission.reply() }, { status: 400 });
+  }
+  const address = normaliseEmail(submission.value.email);
+  if (limits.mailPerIp.hit(ip).allowed && mayMail(address)) {
+    const user = findUserByEmail(address);
+    if (user?.emailVerifiedAt) queueLoginLinkMail(user.id, address);
+  }
+  return redirect("/auth", { headers: { "Set-Cookie": await flashToast(request, LINK_SENT) } });
 }
 
 export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
@@ -223,6 +278,7 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
       {tab === "login" ? (
         <>
           <LoginForm next={next} lastResult={actionData?.intent === "login" ? actionData.result : undefined} busy={busy} />
+          {actionData && "throttled" in actionData && typeof actionData.throttled === "string" ? <LoginLinkForm email={actionData.throttled} /> : null}
           <ResendForm lastResult={actionData?.intent === "resend" ? actionData.result : undefined} open={Boolean(actionData && "unverified" in actionData)} />
         </>
       ) : (
@@ -276,6 +332,20 @@ function LoginForm({ next, lastResult, busy }: { next: string; lastResult: LastR
   );
 }
 
+/** Offered when logging in with a password is throttled: a one-time login link by e-mail. */
+function LoginLinkForm({ email }: { email: string }) {
+  return (
+    <Form method="post" className="card" aria-labelledby="login-link-title">
+      <h2 id="login-link-title">Inloggen zonder wachtwoord</h2>
+      <p>We sturen een inloglink naar {email}. Met die link log je één keer in, ook als inloggen met je wachtwoord even geblokkeerd is.</p>
+      <input type="hidden" name="email" value={email} />
+      <button type="submit" name="intent" value="login-link">
+        Stuur mij een inloglink
+      </button>
+    </Form>
+  );
+}
+
 function ResendForm({ lastResult, open }: { lastResult: LastResult; open: boolean }) {
   const { onValidate, warm } = useValidator("emailOnly");
   const [form, fields] = useForm({
@@ -325,7 +395,7 @@ function SignupForm({ lastResult, busy }: { lastResult: LastResult; busy: boolea
         id={fields.password.id}
         errorId={fields.password.errorId}
         errors={fields.password.errors}
-        hint="Minimaal 6 tekens."
+        hint="Minimaal 8 tekens, geen bekend wachtwoord."
         hintId="password-hint"
       >
         <input
@@ -338,6 +408,7 @@ function SignupForm({ lastResult, busy }: { lastResult: LastResult; busy: boolea
         <input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" />
       </Field>
       <ConsentFields terms={fields.terms} privacy={fields.privacy} marketing={fields.marketing} />
+      <Honeypot formId="signup" />
       <button type="submit" name="intent" value="signup" disabled={busy}>
         Account aanmaken
       </button>

@@ -4,10 +4,9 @@ import { useValidator } from "~/components/forms/use-validator";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { Field } from "~/components/ui/field";
-import { sendRecoveryMail } from "~/lib/account-mail.server";
+import { queueRecoveryMail } from "~/lib/account-mail.server";
 import { readForm } from "~/lib/form.server";
-import { errorFields, log } from "~/lib/logger.server";
-import { limits } from "~/lib/rate-limit.server";
+import { limits, mayMail } from "~/lib/rate-limit.server";
 import { clientIpContext } from "~/lib/request-context";
 import { emailOnlySchema } from "~/lib/schemas/auth";
 import { dutchErrors } from "~/lib/schemas/errors";
@@ -27,15 +26,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: emailOnlySchema, error: dutchErrors });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const address = normaliseEmail(submission.value.email);
-  if (limits.mailPerIp.hit(context.get(clientIpContext)).allowed && limits.mailPerAddress.hit(address).allowed) {
+  // Both cases take the same time: the mail is only queued, and the limits count either way.
+  if (limits.mailPerIp.hit(context.get(clientIpContext)).allowed && mayMail(address)) {
     const user = findUserByEmail(address);
-    if (user) {
-      try {
-        await sendRecoveryMail(user.id, user.email);
-      } catch (error) {
-        log.error("recovery mail could not be sent", errorFields(error));
-      }
-    }
+    if (user) queueRecoveryMail(user.id, user.email);
   }
   // The same answer for every address.
   return redirect("/wachtwoord-vergeten?verstuurd=1");

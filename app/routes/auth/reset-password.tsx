@@ -73,7 +73,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <Form method="post" {...getFormProps(form)} onFocus={warm} className="card">
         <FormError id={form.errorId} errors={form.errors} />
         <input type="hidden" name="token" value={loaderData.token} />
-        <Field label="Nieuw wachtwoord" id={fields.password.id} errorId={fields.password.errorId} errors={fields.password.errors} hint="Minimaal 6 tekens.">
+        <Field label="Nieuw wachtwoord" id={fields.password.id} errorId={fields.password.errorId} errors={fields.password.errors} hint="Minimaal 8 tekens, geen bekend wachtwoord.">
           <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" />
         </Field>
         <Field label="Herhaal nieuw wachtwoord" id={fields.confirmPassword.id} errorId={fields.confirmPassword.errorId} errors={fields.confirmPassword.errors}>

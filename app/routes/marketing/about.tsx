@@ -5,8 +5,9 @@ import { data, Form, Link, redirect, useLocation, useNavigation, useRouteLoaderD
 import type { Route } from "./+types/about";
 import { CompanyDetails } from "~/components/company-details";
 import { useSiteInfo } from "~/components/site-info";
+import { Honeypot } from "~/components/honeypot";
 import { Field, FormError } from "~/components/ui/field";
-import { sendContactMail } from "~/lib/contact-mail.server";
+import { queueContactMail } from "~/lib/contact-mail.server";
 import { readForm } from "~/lib/form.server";
 import { errorFields, log } from "~/lib/logger.server";
 import { limits } from "~/lib/rate-limit.server";
@@ -59,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ formErrors: FAILED }) }, { status: 500 });
   }
   try {
-    await sendContactMail({ id, email, message, hasAccount: userId !== null });
+    queueContactMail({ id, email, message, hasAccount: userId !== null });
   } catch (error) {
     // The message is kept (contact_messages), so the sender need not send it again.
     log.error("contact message stored but not mailed", { contactMessageId: id, ...errorFields(error) });
@@ -188,11 +189,7 @@ function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
           maxLength={CONTACT_MESSAGE_MAX}
         />
       </Field>
-      {/* Hidden from people and assistive technology; only a form-filling bot puts something here. */}
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor="contact-website">Laat dit veld leeg</label>
-        <input id="contact-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <Honeypot formId="contact" />
       <button type="submit" disabled={sending}>
         {sending ? "Verzenden..." : "Verzenden"}
       </button>
