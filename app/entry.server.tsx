@@ -22,6 +22,19 @@ function isDatabaseBusy(error: unknown): boolean {
   return false;
 }
 
+/**
+ * A page rendered for a request that carries our cookies (a session, a visitor, a toast) may show
+ * that person's data: no shared cache and no browser cache may keep it.
+ */
+function markPrivate(request: Request, headers: Headers) {
+  if (/(?:^|;\s*)__(?:session|visitor|flash)=/.test(request.headers.get("Cookie") ?? "")) headers.set("Cache-Control", "private, no-store");
+}
+
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  markPrivate(request, response.headers);
+  return response;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -30,6 +43,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.get(cspNonceContext);
+  markPrivate(request, responseHeaders);
   if (busyRequests.has(request)) {
     // The write was rolled back; tell the browser to try again shortly, in Dutch (root ErrorBoundary).
     responseStatusCode = 503;

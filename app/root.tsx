@@ -98,6 +98,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     } else if (error.status === 503) {
       title = "Even geduld";
       text = "De app is op dit moment erg druk. Probeer het over een paar seconden opnieuw.";
+    } else if (error.status === 429) {
+      title = "Te veel verzoeken";
+      text = "Er kwamen in korte tijd veel verzoeken vanaf jouw netwerk. Wacht een paar minuten en probeer het dan opnieuw, of log in met je account.";
     } else if (error.status === 400 || error.status === 405 || error.status === 415) {
       title = "Ongeldig verzoek";
       text = "Dit verzoek kunnen we niet verwerken.";

@@ -10,7 +10,9 @@ import { config, type Config } from "~/lib/config.server";
 import { errorFields, log, setLogLevel } from "~/lib/logger.server";
 import { clientIpContext, cspNonceContext } from "~/lib/request-context";
 import { prepareDatabase } from "~/lib/startup.server";
+import { startMailSender } from "~/lib/mail-queue.server";
 import { fillMissingPhotos } from "~/models/question-images.server";
+import { purgeStaleVisitors } from "~/models/visitors.server";
 
 /** Largest request body we accept; every form of the app is far smaller. */
 export const MAX_BODY_BYTES = 128 * 1024;
@@ -22,6 +24,8 @@ export function prepare(): Config {
   prepareDatabase();
   if (!c.stripeSecretKey) log.warn("payments are not configured: STRIPE_SECRET_KEY is not set");
   if (!c.smtpUrl) log.info("SMTP_URL is not set: e-mail is written to the outbox", { outbox: c.outboxDir });
+  startMailSender();
+  startHousekeeping();
   if (c.wildlifeImageApi) {
     // Photos are looked up in the background; no page waits for them.
     const api = c.wildlifeImageApi;
@@ -32,6 +36,23 @@ export function prepare(): Config {
     }, 2000).unref();
   }
   return c;
+}
+
+/** Visitors without an account who have not been seen for this long are removed, with their tests. */
+export const VISITOR_RETENTION_DAYS = 30;
+
+/** Every six hours (and once shortly after start): purge stale anonymous visitors. */
+function startHousekeeping() {
+  const run = () => {
+    try {
+      const removed = purgeStaleVisitors(new Date(Date.now() - VISITOR_RETENTION_DAYS * 86_400_000));
+      if (removed > 0) log.info("stale visitors removed", { removed });
+    } catch (error) {
+      log.warn("stale visitors could not be removed", errorFields(error));
+    }
+  };
+  setTimeout(run, 60_000).unref();
+  setInterval(run, 6 * 3_600_000).unref();
 }
 
 export function shutdown() {
@@ -132,7 +153,7 @@ function healthz(_req: Request, res: Response) {
 export function createApp({ clientDir, isDev = false }: { clientDir?: string; isDev?: boolean } = {}) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  app.set("trust proxy", config().trustProxy);
   app.use(securityHeaders(isDev));
   app.use(bodyLimit);
   app.use(sameSiteWrites);

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
@@ -10,9 +10,16 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 
 export const BUSY_TIMEOUT_MS = 5000;
 
-/** Opens one SQLite file with the pragmas the whole app relies on. */
+/**
+ * Opens one SQLite file with the pragmas the whole app relies on. The file is readable by its owner
+ * only; SQLite gives its -wal and -shm files the same permissions.
+ */
 export function openDatabase(file: string): Db {
-  if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ":memory:") {
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    if (!existsSync(file)) closeSync(openSync(file, "a", 0o600));
+    for (const suffix of ["", "-wal", "-shm"]) if (existsSync(file + suffix)) chmodSync(file + suffix, 0o600);
+  }
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { verifyAgainstDummy, verifyPassword } from "~/lib/password.server";
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "~/lib/password.server";
 import { getSessionUserId, sessionStorage } from "~/lib/session.server";
-import { findUserByEmail } from "~/models/accounts.server";
+import { findUserByEmail, setPasswordHash } from "~/models/accounts.server";
 import { getUserWithProfile, type CurrentUser } from "~/models/users.server";
 
 export class LoginError extends Error {
@@ -29,6 +29,11 @@ function getAuthenticator() {
       }
       if (!(await verifyPassword(password, user.passwordHash))) throw new LoginError("invalid", email);
       if (!user.emailVerifiedAt) throw new LoginError("unverified", email);
+      if (needsRehash(user.passwordHash)) {
+        // A hash made with older parameters is redone now that the password is known; if the
+        // server is busy it simply waits for the next login.
+        await hashPassword(password).then((hash) => setPasswordHash(user.id, hash), () => undefined);
+      }
       return user.id;
     }),
     "form",

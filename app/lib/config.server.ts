@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { isIP } from "node:net";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -33,6 +34,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url({ error: "STRIPE_API_BASE moet een volledige URL zijn." }).optional(),
   WILDLIFE_IMAGE_API: z.url({ error: "WILDLIFE_IMAGE_API moet een volledige URL zijn." }).optional(),
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL moet een van ${LOG_LEVELS.join(", ")} zijn.` }).default("info"),
   NODE_ENV: z.string().default("production"),
 });
@@ -55,6 +57,8 @@ export type Config = {
   stripeWebhookSecret: string | undefined;
   stripeApiBase: string | undefined;
   wildlifeImageApi: string | undefined;
+  /** Express `trust proxy`: whose X-Forwarded-For is believed. */
+  trustProxy: boolean | number | string[];
   logLevel: (typeof LOG_LEVELS)[number];
   isProduction: boolean;
 };
@@ -108,15 +112,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripeApiBase: e.STRIPE_API_BASE,
     wildlifeImageApi: e.WILDLIFE_IMAGE_API,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === "production",
   };
 }
 
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * TRUST_PROXY in Express's `trust proxy` syntax: `true`/`false`, a number of hops, or a comma-separated
+ * list of addresses, subnets (CIDR) and the names loopback, linklocal and uniquelocal. Unset: loopback
+ * only, for a reverse proxy on the same host.
+ */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined) return ["loopback"];
+  const v = value.trim().toLowerCase();
+  if (v === "true") return true;
+  if (v === "false") return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v.split(",").map((s) => s.trim()).filter(Boolean);
+  const bad = entries.find((entry) => {
+    if (PROXY_NAMES.has(entry)) return false;
+    const [address, bits, ...rest] = entry.split("/");
+    const family = isIP(address ?? "");
+    if (family === 0 || rest.length > 0) return true;
+    if (bits === undefined) return false;
+    const n = Number(bits);
+    return !/^\d+$/.test(bits) || n > (family === 4 ? 32 : 128);
+  });
+  if (entries.length === 0 || bad !== undefined) {
+    throw new ConfigError(
+      `Ongeldige configuratie:\n  TRUST_PROXY: '${bad ?? value}' is geen geldig adres. Gebruik true, false, een aantal proxies, of adressen en netwerken gescheiden door komma's (bijvoorbeeld loopback of 172.17.0.1).`,
+    );
+  }
+  return entries;
+}
+
 function readOrCreateSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, secret + "\n", { mode: 0o600, flag: "wx" });
   return secret;

@@ -6,6 +6,7 @@ import { prepared } from "~/db/prepared.server";
 import { anonymousVisitors } from "~/db/schema";
 import { config } from "~/lib/config.server";
 import { readCookie } from "~/lib/cookies.server";
+import { touchVisitor } from "~/models/visitors.server";
 
 const visitorById = prepared((d) =>
   d.select({ id: anonymousVisitors.id }).from(anonymousVisitors).where(eq(anonymousVisitors.id, sql.placeholder("id"))).prepare(),
@@ -38,7 +39,10 @@ export async function readVisitorId(request: Request): Promise<string | null> {
 /** The visitor id, creating a visitor (and the cookie to send) when there is none yet. */
 export async function ensureVisitor(request: Request): Promise<{ visitorId: string; setCookie: string | null }> {
   const existing = await readVisitorId(request);
-  if (existing) return { visitorId: existing, setCookie: null };
+  if (existing) {
+    touchVisitor(existing);
+    return { visitorId: existing, setCookie: null };
+  }
   const visitorId = randomUUID();
   db().insert(anonymousVisitors).values({ id: visitorId, lastSeenAt: new Date() }).run();
   return { visitorId, setCookie: await visitorCookie().serialize(visitorId) };

@@ -154,3 +154,7 @@ export function endSessions(userId: string, exceptSessionId?: string) {
     .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId))
     .run();
 }
+
+export function setPasswordHash(userId: string, passwordHash: string) {
+  db().update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
+}

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { and, asc, count, eq, gte, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { prepared } from "~/db/prepared.server";
@@ -508,15 +508,40 @@ export function recordFeedback(questionId: string, feedbackText: string, userId:
   db().insert(questionFeedback).values({ questionId, feedbackText, userId, createdAt: now }).run();
 }
 
-const demoWithImage = prepared((d) =>
-  d.select({ id: questions.id }).from(questions).where(and(servable(false), isNotNull(questions.imageUrl))).orderBy(sql`random()`).limit(10).prepare(),
+const freeQuestionIds = prepared((d) =>
+  d
+    .select({ id: questions.id, hasImage: sql<number>`${questions.imageUrl} is not null` })
+    .from(questions)
+    .where(servable(false))
+    .prepare(),
 );
-const demoAny = prepared((d) => d.select({ id: questions.id }).from(questions).where(servable(false)).orderBy(sql`random()`).limit(10).prepare());
 
-/** One random free question for the landing page, preferring one with a photo. */
-export function pickDemoQuestionId(rng: Rng = Math.random): string | null {
-  const withImage = demoWithImage().all();
-  const pool = withImage.length ? withImage : demoAny().all();
+/** How many questions the landing demo can show on one day. */
+export const DEMO_POOL_SIZE = 10;
+let demoPoolCache: { day: string; ids: string[] } | undefined;
+
+/**
+ * The day's demo questions: a fixed handful of free questions (photo questions first), the same for
+ * everyone that day. The demo reveals answers without an account, so it answers only for these,
+ * never for any free question someone names by id (docs/decisions/0007-anonymous-allowance.md).
+ */
+export function demoPool(now = new Date()): string[] {
+  const day = now.toISOString().slice(0, 10);
+  if (demoPoolCache?.day === day) return demoPoolCache.ids;
+  const rank = (id: string) => createHash("sha256").update(`${day}:${id}`).digest("hex");
+  const ids = freeQuestionIds()
+    .all()
+    .map((q) => ({ id: q.id, hasImage: Number(q.hasImage) === 1, rank: rank(q.id) }))
+    .sort((a, b) => Number(b.hasImage) - Number(a.hasImage) || a.rank.localeCompare(b.rank))
+    .slice(0, DEMO_POOL_SIZE)
+    .map((q) => q.id);
+  demoPoolCache = { day, ids };
+  return ids;
+}
+
+/** One question of the day's demo pool, at random. */
+export function pickDemoQuestionId(rng: Rng = Math.random, now = new Date()): string | null {
+  const pool = demoPool(now).map((id) => ({ id }));
   return pickQuestions(pool, 1, rng)[0]?.id ?? null;
 }
 
@@ -531,7 +556,9 @@ const demoQuestion = prepared((d) =>
     .prepare(),
 );
 
-export function getDemoQuestion(questionId: string) {
+/** A demo question, only when it is in the day's pool. */
+export function getDemoQuestion(questionId: string, now = new Date()) {
+  if (!demoPool(now).includes(questionId)) return null;
   return demoQuestion().get({ id: questionId }) ?? null;
 }
 

@@ -4,6 +4,7 @@ import { ANIMAL_NOTICE_MS } from "~/lib/practice/engine";
 import { ProgressBar } from "./progress-bar";
 import { AlertError } from "~/components/ui/field";
 import { QuestionSource } from "./question-source";
+import { Honeypot } from "~/components/honeypot";
 
 export type QuestionView = {
   attemptId: string;
@@ -245,6 +246,7 @@ function FeedbackForm({ questionId, error, open, sentWithoutScript }: { question
           aria-describedby={shownError ? "feedback-error" : undefined}
         />
         <AlertError id="feedback-error" error={shownError} />
+        <Honeypot formId="feedback" />
         <div className="button-row">
           <button type="submit" disabled={fetcher.state !== "idle"}>
             Feedback verzenden

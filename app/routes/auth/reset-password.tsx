@@ -5,10 +5,11 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { Field, FormError } from "~/components/ui/field";
 import { readForm } from "~/lib/form.server";
-import { hashPassword } from "~/lib/password.server";
+import { isCommonPassword } from "~/lib/common-passwords.server";
+import { hashPassword, HashingBusyError } from "~/lib/password.server";
 import { limits } from "~/lib/rate-limit.server";
 import { clientIpContext } from "~/lib/request-context";
-import { resetPasswordSchema } from "~/lib/schemas/auth";
+import { MESSAGES, resetPasswordSchema } from "~/lib/schemas/auth";
 import { dutchErrors } from "~/lib/schemas/errors";
 import { pageMeta } from "~/lib/seo";
 import { peekToken, resetPassword } from "~/models/accounts.server";
@@ -18,6 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export const handle = { breadcrumb: () => "Nieuw wachtwoord" };
 
+const BUSY = ["Even druk", "Het is op dit moment erg druk. Probeer het over een paar seconden opnieuw."];
 const INVALID = ["Link ongeldig", "Deze herstellink is ongeldig, al gebruikt of verlopen. Vraag een nieuwe link aan."];
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -35,9 +37,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
   }
+  if (isCommonPassword(submission.value.password)) {
+    return data(submission.reply({ fieldErrors: { password: [MESSAGES.passwordCommon] }, hideFields: ["password", "confirmPassword"] }), { status: 400 });
+  }
   // The expensive hash only for a link that can still be used.
   const usable = peekToken(submission.value.token, "recovery") !== null;
-  const userId = usable ? resetPassword(submission.value.token, await hashPassword(submission.value.password)) : null;
+  let userId: string | null = null;
+  try {
+    userId = usable ? resetPassword(submission.value.token, await hashPassword(submission.value.password)) : null;
+  } catch (error) {
+    if (!(error instanceof HashingBusyError)) throw error;
+    return data(submission.reply({ formErrors: BUSY, hideFields: ["password", "confirmPassword"] }), { status: 503, headers: { "Retry-After": "5" } });
+  }
   if (!userId) return data(submission.reply({ formErrors: INVALID, hideFields: ["password", "confirmPassword"] }), { status: 400 });
   return redirect("/auth?type=recovery");
 }

@@ -11,6 +11,8 @@ import { errorFields, log } from "~/lib/logger.server";
 import { formatEuro } from "~/lib/money";
 import { createCheckoutSession, stripe } from "~/lib/payments.server";
 import { checkoutSchema } from "~/lib/schemas/checkout";
+import { limits } from "~/lib/rate-limit.server";
+import { clientIpContext } from "~/lib/request-context";
 import { dutchErrors } from "~/lib/schemas/errors";
 import { pageMeta } from "~/lib/seo";
 import { recordPendingPayment } from "~/models/payments.server";
@@ -31,7 +33,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+const TOO_MANY = ["Te veel pogingen", "Je hebt in korte tijd vaak een betaling gestart. Wacht een paar minuten en probeer het dan opnieuw."];
+
+export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: checkoutSchema, error: dutchErrors });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const plan = getPlan(submission.value.plan);
@@ -42,6 +46,12 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const user = await getCurrentUser(request);
   const { email, firstName, lastName, marketingConsent } = submission.value;
+  // Each checkout makes a Stripe session and a payments row: limited per address and per buyer.
+  const byIp = limits.checkoutPerIp.hit(context.get(clientIpContext));
+  const byBuyer = limits.checkoutPerBuyer.hit(user?.id ?? email.trim().toLowerCase());
+  if (!byIp.allowed || !byBuyer.allowed) {
+    return data(submission.reply({ formErrors: TOO_MANY }), { status: 429, headers: { "Retry-After": String(Math.max(byIp.retryAfterS, byBuyer.retryAfterS)) } });
+  }
   try {
     const session = await createCheckoutSession(plan, { email, firstName, lastName, marketingConsent }, user?.id ?? null);
     if (!session.url) throw new Error("Stripe returned no checkout URL");

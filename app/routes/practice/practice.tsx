@@ -5,7 +5,9 @@ import { QuestionScreen } from "~/components/practice/question-screen";
 import { ResultsScreen } from "~/components/practice/results-screen";
 import { AllowanceLine, CategoryGrid, LimitCard, PersonalSettingsForm, QuickStart } from "~/components/practice/tabs";
 import { getCurrentUser } from "~/lib/auth.server";
-import { readForm } from "~/lib/form.server";
+import { isHoneypotFilled, readForm } from "~/lib/form.server";
+import { limits } from "~/lib/rate-limit.server";
+import { clientIpContext } from "~/lib/request-context";
 import { maxTestSize, roleOf, testSize, type Mode, type Role } from "~/lib/practice/engine";
 import { dutchErrors } from "~/lib/schemas/errors";
 import { answerSchema, feedbackSchema, MESSAGES, personalSettingsSchema, stepSchema } from "~/lib/schemas/practice";
@@ -117,19 +119,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...base, screen: "categories" as const, categories, running, size: testSize("category", role) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
   const { user, role, subject } = await who(request);
+  const ip = context.get(clientIpContext);
   const now = new Date();
 
   switch (intent) {
     case "start-quick":
-      return start(request, role, subject, { mode: "quick", title: "Snel Oefenen" }, Boolean(user));
+      return start(request, role, subject, { mode: "quick", title: "Snel Oefenen" }, Boolean(user), ip);
     case "start-category": {
       const category = getCategory(String(formData.get("categoryId") ?? ""));
       if (!category) return data({ error: "Onbekende categorie." }, { status: 400 });
-      return start(request, role, subject, { mode: "category", title: `Oefenen: ${category.name}`, categoryIds: [category.id] }, Boolean(user));
+      return start(request, role, subject, { mode: "category", title: `Oefenen: ${category.name}`, categoryIds: [category.id] }, Boolean(user), ip);
     }
     case "save-personal": {
       const submission = parseWithZod(formData, { schema: personalSettingsSchema, error: dutchErrors });
@@ -137,6 +140,7 @@ export async function action({ request }: Route.ActionArgs) {
         return data({ countError: submission.error?.questionCount?.[0] ?? MESSAGES.count }, { status: 400 });
       }
       const settings = { ...submission.value, questionCount: Math.min(submission.value.questionCount, maxTestSize(role)) };
+      if (!user && !subject) newVisitorAllowed(ip);
       const { visitorId, setCookie } = user ? { visitorId: null, setCookie: null } : await ensureVisitor(request);
       savePersonalSettings(user ? { userId: user.id } : { visitorId: visitorId! }, settings, now);
       return redirect("/practice?tab=personal&t=1", setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
@@ -151,7 +155,7 @@ export async function action({ request }: Route.ActionArgs) {
         types: settings.types,
         requestedCount: settings.questionCount,
         avoidMastered: settings.avoidMastered,
-      }, Boolean(user));
+      }, Boolean(user), ip);
     }
     case "check": {
       if (!subject) return redirect("/practice");
@@ -180,6 +184,12 @@ export async function action({ request }: Route.ActionArgs) {
       return redirect(`/practice?tab=${MODE_TAB[mode]}&resultaat=${attemptId}`);
     }
     case "feedback": {
+      // A bot filled the field people never see: thank it, store nothing.
+      if (isHoneypotFilled(formData)) return data({ feedbackSent: true });
+      const sender = user ? `u:${user.id}` : subject?.visitorId ? `v:${subject.visitorId}` : `ip:${ip}`;
+      if (!limits.feedbackPerIp.hit(ip).allowed || !limits.feedbackPerSender.hit(sender).allowed) {
+        return data({ feedbackError: "Je hebt in korte tijd veel feedback gestuurd. Probeer het over een paar minuten opnieuw." }, { status: 429 });
+      }
       const submission = parseWithZod(formData, { schema: feedbackSchema, error: dutchErrors });
       if (submission.status !== "success") {
         return data({ feedbackError: submission.error?.feedback?.[0] ?? MESSAGES.emptyFeedback }, { status: 400 });
@@ -199,10 +209,12 @@ async function start(
   existing: Subject | null,
   test: { mode: Mode; title: string; categoryIds?: string[]; types?: string[]; requestedCount?: number; avoidMastered?: boolean },
   isLoggedIn: boolean,
+  ip: string,
 ) {
   const headers = new Headers();
   let subject = existing;
   if (!subject) {
+    newVisitorAllowed(ip);
     const { visitorId, setCookie } = await ensureVisitor(request);
     if (setCookie) headers.append("Set-Cookie", setCookie);
     subject = { visitorId };
@@ -215,6 +227,12 @@ async function start(
   }
   headers.append("Set-Cookie", await flashToast(request, { title: "Geen vragen gevonden", description: "Er zijn geen vragen die bij je keuze passen. Kies andere instellingen.", variant: "info" }));
   return redirect(test.mode === "personal" ? "/practice?tab=personal" : `/practice?tab=${MODE_TAB[test.mode]}&leeg=1`, { headers });
+}
+
+/** Practice without a visitor cookie makes a visitor row each time: limited per address. */
+function newVisitorAllowed(ip: string) {
+  const hit = limits.newVisitorsPerIp.hit(ip);
+  if (!hit.allowed) throw data(null, { status: 429, statusText: "Too Many Requests", headers: { "Retry-After": String(hit.retryAfterS) } });
 }
 
 /**
