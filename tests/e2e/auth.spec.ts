@@ -23,20 +23,20 @@ test.describe("sign-up", () => {
     await expect(page.getByText("Vul alle velden in om een account aan te maken.")).toBeVisible();
 
     await page.getByLabel("E-mailadres").fill(uniqueEmail("check"));
-    await page.getByLabel("Wachtwoord", { exact: true }).fill("abcdef");
-    await page.getByLabel("Bevestig wachtwoord").fill("abcdeg");
+    await page.getByLabel("Wachtwoord", { exact: true }).fill("veldwerk-1");
+    await page.getByLabel("Bevestig wachtwoord").fill("veldwerk-2");
     await submit.click();
     await expect(page.getByText("Wachtwoorden komen niet overeen")).toBeVisible();
 
     await page.getByLabel("Wachtwoord", { exact: true }).fill("abc");
     await page.getByLabel("Bevestig wachtwoord").fill("abc");
     await submit.click();
-    await expect(page.getByText("Je wachtwoord moet minimaal 6 tekens bevatten.")).toBeVisible();
+    await expect(page.getByText("Je wachtwoord moet minimaal 8 tekens bevatten.")).toBeVisible();
 
     // Passwords are never sent back by the server, so they are typed again before each try.
     const typePasswords = async () => {
-      await page.getByLabel("Wachtwoord", { exact: true }).fill("abcdef");
-      await page.getByLabel("Bevestig wachtwoord").fill("abcdef");
+      await page.getByLabel("Wachtwoord", { exact: true }).fill("veldwerk-1");
+      await page.getByLabel("Bevestig wachtwoord").fill("veldwerk-1");
     };
     await typePasswords();
     await submit.click();
@@ -248,7 +248,7 @@ test.describe("password recovery", () => {
     await page.getByLabel("Nieuw wachtwoord", { exact: true }).fill("kort");
     await page.getByLabel("Herhaal nieuw wachtwoord").fill("kort");
     await page.getByRole("button", { name: "Wachtwoord opslaan" }).click();
-    await expect(page.getByText("Je wachtwoord moet minimaal 6 tekens bevatten.")).toBeVisible();
+    await expect(page.getByText("Je wachtwoord moet minimaal 8 tekens bevatten.")).toBeVisible();
 
     await page.getByLabel("Nieuw wachtwoord", { exact: true }).fill("nieuw-wachtwoord");
     await page.getByLabel("Herhaal nieuw wachtwoord").fill("nieuw-wachtwoord");

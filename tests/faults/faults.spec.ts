@@ -173,8 +173,8 @@ test.describe("accounts under attack", () => {
     expect(known.status()).toBe(unknown.status());
     expect(strip(await known.text())).toBe(strip(await unknown.text()));
 
-    const signupKnown = await post("/auth", `intent=signup&email=${user.email}&password=abcdef&confirmPassword=abcdef&terms=on&privacy=on`);
-    const signupNew = await post("/auth", `intent=signup&email=${uniqueEmail("nieuw")}&password=abcdef&confirmPassword=abcdef&terms=on&privacy=on`);
+    const signupKnown = await post("/auth", `intent=signup&email=${user.email}&password=veldwerk-456&confirmPassword=veldwerk-456&terms=on&privacy=on`);
+    const signupNew = await post("/auth", `intent=signup&email=${uniqueEmail("nieuw")}&password=veldwerk-456&confirmPassword=veldwerk-456&terms=on&privacy=on`);
     expect([signupKnown.status(), signupKnown.headers()["location"]]).toEqual([signupNew.status(), signupNew.headers()["location"]]);
 
     const forgotKnown = await post("/wachtwoord-vergeten", `email=${user.email}`);
@@ -206,7 +206,7 @@ test.describe("accounts under attack", () => {
     expect(await expired.text()).toContain("ongeldig, al gebruikt of verlopen");
     const ok = await request.post("/wachtwoord-herstellen", { headers: { origin: baseURL!, "content-type": form }, data: `token=herstel-${b.id}&password=nieuw-123&confirmPassword=nieuw-123`, maxRedirects: 0 });
     expect(ok.headers()["location"]).toBe("/auth?type=recovery");
-    const again = await request.post("/wachtwoord-herstellen", { headers: { origin: baseURL!, "content-type": form }, data: `token=herstel-${b.id}&password=ander-123&confirmPassword=ander-123` });
+    const again = await request.post("/wachtwoord-herstellen", { headers: { origin: baseURL!, "content-type": form }, data: `token=herstel-${b.id}&password=anders-veld-123&confirmPassword=anders-veld-123` });
     expect(await again.text()).toContain("ongeldig, al gebruikt of verlopen");
 
     const cookie = await sessionCookieFor(b.id);

@@ -157,7 +157,7 @@ function validFields(intent: string, ids: Ids, rng: Rng): Fields {
     case "activate":
       return [["email", ids.loginEmail], ["password", password], ["promoCode", "toine5"]];
     case "signup":
-      return [["email", `fuzz-${rng.int(1e9)}@voorbeeld.nl`], ["password", "geheim-123"], ["confirmPassword", "geheim-123"], ["terms", "on"], ["privacy", "on"], ["marketing", "on"]];
+      return [["email", `fuzz-${rng.int(1e9)}@voorbeeld.nl`], ["password", "geheim-veld-123"], ["confirmPassword", "geheim-veld-123"], ["terms", "on"], ["privacy", "on"], ["marketing", "on"]];
     case "resend":
     case "forgot":
       return [["email", ids.loginEmail]];

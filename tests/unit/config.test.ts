@@ -68,3 +68,15 @@ describe("addressOf", () => {
     expect(addressOf("  a@b.nl ")).toBe("a@b.nl");
   });
 });
+
+describe("TRUST_PROXY", () => {
+  it("believes only a proxy on the same host by default, and reads Express's syntax", async () => {
+    const { parseTrustProxy } = await import("~/lib/config.server");
+    expect(parseTrustProxy(undefined)).toEqual(["loopback"]);
+    expect(parseTrustProxy("1")).toBe(1);
+    expect(parseTrustProxy("false")).toBe(false);
+    expect(parseTrustProxy("loopback, 172.17.0.1, 10.0.0.0/8, ::1")).toEqual(["loopback", "172.17.0.1", "10.0.0.0/8", "::1"]);
+    expect(() => parseTrustProxy("proxy.example")).toThrow(/TRUST_PROXY/);
+    expect(() => parseTrustProxy("10.0.0.0/33")).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -20,6 +20,9 @@ import { getProgress, listFinishedTests } from "~/models/progress.server";
 import { PROMO_MESSAGES } from "~/models/promo.server";
 import { redeemWithLimits } from "~/lib/promo-redemption.server";
 import { clientIpContext } from "~/lib/request-context";
+import { retryAfterHeaders } from "~/lib/retry-after";
+
+export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Mijn Profiel", path: "/profile", noindex: true });

@@ -20,7 +20,10 @@ import { dutchErrors } from "~/lib/schemas/errors";
 import { pageMeta } from "~/lib/seo";
 import { flashToast } from "~/lib/session.server";
 import { createAccount, findUserByEmail, normaliseEmail, verifyEmail } from "~/models/accounts.server";
+import { retryAfterHeaders } from "~/lib/retry-after";
 
+
+export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -13,6 +13,9 @@ import { MESSAGES, resetPasswordSchema } from "~/lib/schemas/auth";
 import { dutchErrors } from "~/lib/schemas/errors";
 import { pageMeta } from "~/lib/seo";
 import { peekToken, resetPassword } from "~/models/accounts.server";
+import { retryAfterHeaders } from "~/lib/retry-after";
+
+export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Nieuw wachtwoord", path: "/wachtwoord-herstellen", noindex: true });

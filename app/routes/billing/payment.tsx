@@ -17,6 +17,9 @@ import { dutchErrors } from "~/lib/schemas/errors";
 import { pageMeta } from "~/lib/seo";
 import { recordPendingPayment } from "~/models/payments.server";
 import { getPlan } from "~/models/plans.server";
+import { retryAfterHeaders } from "~/lib/retry-after";
+
+export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Afrekenen", path: "/payment", noindex: true });

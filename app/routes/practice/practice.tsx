@@ -14,6 +14,7 @@ import { answerSchema, feedbackSchema, MESSAGES, personalSettingsSchema, stepSch
 import { pageMeta } from "~/lib/seo";
 import { flashToast } from "~/lib/session.server";
 import { ensureVisitor, readVisitorId } from "~/lib/visitor.server";
+import { retryAfterHeaders } from "~/lib/retry-after";
 import {
   checkAnswer,
   findActiveAttempt,
@@ -33,6 +34,8 @@ import {
   userCategoryProgress,
   type Subject,
 } from "~/models/practice.server";
+
+export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -242,7 +245,9 @@ function newVisitorAllowed(ip: string) {
 function backToTest(attemptId: string, subject: Subject) {
   const view = getQuestionView(attemptId, subject);
   if (!view) return redirect("/practice");
-  return redirect(`${testUrl(view.mode)}#vraag`);
+  // A shown result has no fragment, so the browser may put focus on 'Volgende vraag' (autofocus is
+  // skipped when the address names a fragment): Enter then goes on, also without JavaScript.
+  return redirect(view.revealed ? testUrl(view.mode) : `${testUrl(view.mode)}#vraag`);
 }
 
 const TABS: { tab: Tab; label: string }[] = [

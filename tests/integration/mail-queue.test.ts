@@ -1,0 +1,62 @@
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { mailQueue } from "~/db/schema";
+import { deliverQueuedMail, MAX_ATTEMPTS, retryDelayMs } from "~/lib/mail-queue.server";
+import type { Mail } from "~/lib/mail.server";
+import { enqueueMail } from "~/models/mail-queue.server";
+import { freshDatabase } from "../support/database";
+
+const env = freshDatabase();
+afterAll(() => env.cleanup());
+
+describe("mail queue", () => {
+  it("keeps a mail the server refused and sends it on a later attempt", async () => {
+    let clock = new Date("2026-06-01T10:00:00Z");
+    const now = () => clock;
+    const id = enqueueMail({ to: "jager@voorbeeld.nl", subject: "Onderwerp", text: "Tekst", replyTo: "a@voorbeeld.nl" }, clock);
+    const sent: Mail[] = [];
+    let fail = true;
+    const send = async (mail: Mail) => {
+      if (fail) throw new Error("421 mail server busy");
+      sent.push(mail);
+    };
+
+    await deliverQueuedMail(send, now);
+    let row = env.db.select().from(mailQueue).where(eq(mailQueue.id, id)).get()!;
+    expect(row.sentAt).toBeNull();
+    expect(row.attempts).toBe(1);
+    expect(row.lastError).toContain("421");
+    expect(row.nextAttemptAt.getTime()).toBe(clock.getTime() + retryDelayMs(1));
+
+    // Not due yet: nothing is tried.
+    fail = false;
+    await deliverQueuedMail(send, now);
+    expect(sent).toHaveLength(0);
+
+    clock = new Date(clock.getTime() + retryDelayMs(1));
+    await deliverQueuedMail(send, now);
+    expect(sent).toEqual([{ to: "jager@voorbeeld.nl", subject: "Onderwerp", text: "Tekst", replyTo: "a@voorbeeld.nl" }]);
+    row = env.db.select().from(mailQueue).where(eq(mailQueue.id, id)).get()!;
+    expect(row.sentAt).toEqual(clock);
+    expect(row.attempts).toBe(2);
+
+    // Sent once only.
+    await deliverQueuedMail(send, now);
+    expect(sent).toHaveLength(1);
+  });
+
+  it("gives up after the last attempt and says so", async () => {
+    let clock = new Date("2026-07-01T10:00:00Z");
+    const id = enqueueMail({ to: "weg@voorbeeld.nl", subject: "S", text: "T" }, clock);
+    for (let i = 0; i < MAX_ATTEMPTS + 2; i++) {
+      await deliverQueuedMail(async () => {
+        throw new Error("550 no such user");
+      }, () => clock);
+      clock = new Date(clock.getTime() + 2 * 3_600_000);
+    }
+    const row = env.db.select().from(mailQueue).where(eq(mailQueue.id, id)).get()!;
+    expect(row.attempts).toBe(MAX_ATTEMPTS);
+    expect(row.failedAt).not.toBeNull();
+    expect(row.sentAt).toBeNull();
+  });
+});
