@@ -277,3 +277,36 @@ test.describe("crash safety", () => {
     }
   });
 });
+
+test.describe("a burst of wrong logins", () => {
+  test("80 parallel wrong logins from one address get 429s past the limit, while another visitor still gets a page", async ({ baseURL }) => {
+    test.setTimeout(60_000);
+    const burstAddress = "10.80.80.80";
+    // Plain fetch, 80 connections at once, as a script would send them.
+    const logins = Array.from({ length: 80 }, (_, i) =>
+      fetch(`${baseURL}/auth`, {
+        method: "POST",
+        headers: { origin: baseURL!, "content-type": form, "x-forwarded-for": burstAddress },
+        body: `intent=login&email=burst-${i}-${uniqueEmail("x")}&password=fout-wachtwoord`,
+        redirect: "manual",
+      }).then(async (r) => {
+        await r.text();
+        return r.status;
+      }),
+    );
+    // Meanwhile an ordinary visitor asks for a compressed page.
+    await new Promise((r) => setTimeout(r, 50));
+    const started = Date.now();
+    // Its own connection (plain fetch), so it does not queue behind the burst in the client.
+    const page = await fetch(`${baseURL}/blog`, { headers: { "accept-encoding": "gzip", "x-forwarded-for": "10.81.81.81" } });
+    await page.text();
+    const pageMs = Date.now() - started;
+    const statuses = await Promise.all(logins);
+    const count = (s: number) => statuses.filter((x) => x === s).length;
+    console.log(`burst of 80 wrong logins: ${count(401)} × 401, ${count(429)} × 429, ${count(503)} × 503; another visitor's page in ${pageMs} ms`);
+    expect(page.status).toBe(200);
+    expect(statuses.every((s) => s === 401 || s === 429 || s === 503)).toBe(true);
+    expect(count(429)).toBeGreaterThanOrEqual(50);
+    expect(pageMs).toBeLessThan(3000);
+  });
+});

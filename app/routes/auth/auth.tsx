@@ -124,7 +124,7 @@ async function login(request: Request, formData: FormData, ip: string) {
     userId = await authenticateWithForm(request);
   } catch (error) {
     if (error instanceof HashingBusyError) {
-      limits.loginFailuresPerIp.refund(ip);
+      // The address's count stays: a burst must run into its limit, not around it.
       limits.loginPerAccount.cancel(email);
       return reply({ formErrors: BUSY }, { status: 503, headers: retryAfter(5) });
     }
