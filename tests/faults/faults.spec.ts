@@ -15,7 +15,8 @@ test.describe("races and duplicates", () => {
     const users = await Promise.all(Array.from({ length: 50 }, () => createUser()));
     const cookies = await Promise.all(users.map((u) => sessionCookieFor(u.id)));
     const responses = await Promise.all(
-      cookies.map((cookie) => request.post("/profile", { headers: { cookie, origin: baseURL!, "content-type": form }, data: `intent=redeem-promo&code=${code}`, maxRedirects: 0 })),
+      // Fifty candidates, each from their own address (failed codes are limited per address).
+      cookies.map((cookie, i) => request.post("/profile", { headers: { cookie, origin: baseURL!, "content-type": form, "x-forwarded-for": `10.50.${Math.floor(i / 250)}.${i % 250}` }, data: `intent=redeem-promo&code=${code}`, maxRedirects: 0 })),
     );
     expect(responses.filter((r) => r.status() === 302)).toHaveLength(10);
     expect(responses.filter((r) => r.status() === 400)).toHaveLength(40);
@@ -232,8 +233,9 @@ test.describe("crash safety", () => {
     const visitors: { cookie: string; attemptId: string }[] = [];
     for (let i = 0; i < 200; i += 20) {
       const batch = await Promise.all(
-        Array.from({ length: 20 }, async () => {
-          const res = await fetch(`${base}/practice?tab=quick&t=1`, { method: "POST", headers, body: "intent=start-quick", redirect: "manual" });
+        Array.from({ length: 20 }, async (_, j) => {
+          // Each visitor from its own address: new visitors are limited per address.
+          const res = await fetch(`${base}/practice?tab=quick&t=1`, { method: "POST", headers: { ...headers, "x-forwarded-for": `10.60.${i / 20}.${j}` }, body: "intent=start-quick", redirect: "manual" });
           const cookie = res.headers.getSetCookie()[0]!.split(";")[0]!;
           const html = await (await fetch(`${base}/practice?tab=quick&t=1`, { headers: { cookie } })).text();
           return { cookie, attemptId: /name="attemptId" value="([^"]+)"/.exec(html)![1]! };
