@@ -1,6 +1,20 @@
 import { config } from "~/lib/config.server";
 import { queueMail } from "~/lib/mail-queue.server";
-import { issueToken } from "~/models/accounts.server";
+import { limits, mayMail } from "~/lib/rate-limit.server";
+import { findUserByEmail, issueToken } from "~/models/accounts.server";
+
+export type AccountHolder = { id: string; email: string; emailVerifiedAt: Date | null };
+
+/**
+ * A mail about an account that someone asked for by address (recovery, verification, login link).
+ * The limits count whether or not the address has an account, and the mail is only queued, so the
+ * request takes the same time either way; `mail` decides what, if anything, this account gets.
+ */
+export function mailAccountHolder(address: string, ip: string, mail: (user: AccountHolder) => void) {
+  if (!limits.mailPerIp.hit(ip).allowed || !mayMail(address)) return;
+  const user = findUserByEmail(address);
+  if (user) mail(user);
+}
 
 export function queueVerificationMail(userId: string, email: string) {
   const token = issueToken(userId, "email_confirmation");

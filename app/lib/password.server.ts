@@ -3,6 +3,9 @@ import { Gate } from "~/lib/hash-gate";
 
 export { GateFullError as HashingBusyError } from "~/lib/hash-gate";
 
+/** What a form says when its password hash was refused because too many run at once ([title, text]). */
+export const HASHING_BUSY = ["Even druk", "Het is op dit moment erg druk. Probeer het over een paar seconden opnieuw."];
+
 // scrypt with N=2^15, r=8, p=3: one of OWASP's equivalent settings, 32 MiB per hash instead of the
 // 128 MiB of N=2^17 (docs/decisions/0006-password-hashing.md). Stored hashes carry their own
 // parameters, so older ones keep verifying.
@@ -61,7 +64,3 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   return false;
 }
 
-/** How many hashes run and wait right now (for the benchmark and the logs). */
-export function hashingLoad() {
-  return gate.load;
-}

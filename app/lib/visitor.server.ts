@@ -1,16 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
 import { createCookie, type Cookie } from "react-router";
-import { db } from "~/db/client.server";
-import { prepared } from "~/db/prepared.server";
-import { anonymousVisitors } from "~/db/schema";
 import { config } from "~/lib/config.server";
 import { readCookie } from "~/lib/cookies.server";
-import { touchVisitor } from "~/models/visitors.server";
-
-const visitorById = prepared((d) =>
-  d.select({ id: anonymousVisitors.id }).from(anonymousVisitors).where(eq(anonymousVisitors.id, sql.placeholder("id"))).prepare(),
-);
+import { createVisitor, touchVisitor, visitorExists } from "~/models/visitors.server";
 
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
 
@@ -32,8 +24,7 @@ function visitorCookie(): Cookie {
 export async function readVisitorId(request: Request): Promise<string | null> {
   const value = await readCookie(visitorCookie(), request);
   if (typeof value !== "string") return null;
-  const row = visitorById().get({ id: value });
-  return row?.id ?? null;
+  return visitorExists(value) ? value : null;
 }
 
 /** The visitor id, creating a visitor (and the cookie to send) when there is none yet. */
@@ -44,6 +35,6 @@ export async function ensureVisitor(request: Request): Promise<{ visitorId: stri
     return { visitorId: existing, setCookie: null };
   }
   const visitorId = randomUUID();
-  db().insert(anonymousVisitors).values({ id: visitorId, lastSeenAt: new Date() }).run();
+  createVisitor(visitorId);
   return { visitorId, setCookie: await visitorCookie().serialize(visitorId) };
 }

@@ -96,17 +96,22 @@ function consumeToken(tx: Pick<ReturnType<typeof db>, "update">, token: string, 
   return rows[0]?.userId ?? null;
 }
 
-/** Confirms the e-mail address a confirmation token was sent to. */
-export function verifyEmail(token: string, now = new Date()): string | null {
+/** Uses a token that was mailed to the user: following it proves the address, which counts as confirmed. */
+function consumeAndConfirm(token: string, purpose: "email_confirmation" | "login", now: Date): string | null {
   return db().transaction(
     (tx) => {
-      const userId = consumeToken(tx, token, "email_confirmation", now);
+      const userId = consumeToken(tx, token, purpose, now);
       if (!userId) return null;
       tx.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt))).run();
       return userId;
     },
     { behavior: "immediate" },
   );
+}
+
+/** Confirms the e-mail address a confirmation token was sent to. */
+export function verifyEmail(token: string, now = new Date()): string | null {
+  return consumeAndConfirm(token, "email_confirmation", now);
 }
 
 /**
@@ -137,15 +142,7 @@ export function resetPassword(token: string, passwordHash: string, now = new Dat
  * address counts as confirmed afterwards. Returns the user id, or null for a link that cannot be used.
  */
 export function redeemLoginToken(token: string, now = new Date()): string | null {
-  return db().transaction(
-    (tx) => {
-      const userId = consumeToken(tx, token, "login", now);
-      if (!userId) return null;
-      tx.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt))).run();
-      return userId;
-    },
-    { behavior: "immediate" },
-  );
+  return consumeAndConfirm(token, "login", now);
 }
 
 /** Ends all sessions of a user except, optionally, one. */

@@ -45,5 +45,5 @@ export function markMailAttemptFailed(id: number, error: string, now: Date, retr
 
 /** Sent mails older than `before` are removed; their content has no further use. */
 export function purgeSentMails(before: Date): number {
-  return db().delete(mailQueue).where(and(lte(mailQueue.sentAt, before))).run().changes;
+  return db().delete(mailQueue).where(lte(mailQueue.sentAt, before)).run().changes;
 }

@@ -1,6 +1,25 @@
-import { and, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
 import { allowanceUsage, anonymousVisitors, practiceSettings } from "~/db/schema";
+
+const visitorById = prepared((d) =>
+  d.select({ id: anonymousVisitors.id }).from(anonymousVisitors).where(eq(anonymousVisitors.id, sql.placeholder("id"))).prepare(),
+);
+
+/** Whether a visitor with this id exists. */
+export function visitorExists(id: string): boolean {
+  return visitorById().get({ id }) !== undefined;
+}
+
+export function createVisitor(id: string, now = new Date()) {
+  db().insert(anonymousVisitors).values({ id, lastSeenAt: now }).run();
+}
+
+/** Marks a visitor as seen now (when they start practising), so purging keeps them. */
+export function touchVisitor(id: string, now = new Date()) {
+  db().update(anonymousVisitors).set({ lastSeenAt: now }).where(eq(anonymousVisitors.id, id)).run();
+}
 
 /** Visitors not seen since `before` go, with their tests (cascade), settings and allowance rows. */
 export function purgeStaleVisitors(before: Date): number {
@@ -21,9 +40,4 @@ export function purgeStaleVisitors(before: Date): number {
     },
     { behavior: "immediate" },
   );
-}
-
-/** Marks a visitor as seen now (when they start practising), so purging keeps them. */
-export function touchVisitor(id: string, now = new Date()) {
-  db().update(anonymousVisitors).set({ lastSeenAt: now }).where(sql`${anonymousVisitors.id} = ${id}`).run();
 }

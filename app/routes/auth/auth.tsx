@@ -1,27 +1,22 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useValidator } from "~/components/forms/use-validator";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth";
-import { ConsentFields } from "~/components/consent-fields";
-import { Honeypot } from "~/components/honeypot";
-import { Field, FieldError, FormError } from "~/components/ui/field";
+import { LoginForm, LoginLinkForm, ResendForm, SignupForm } from "~/components/auth/forms";
 import { authenticateWithForm, getCurrentUser, LoginError, safeRedirect, startSession } from "~/lib/auth.server";
 import { isHoneypotFilled, readForm } from "~/lib/form.server";
 import { redeemWithLimits } from "~/lib/promo-redemption.server";
 import { errorFields, log } from "~/lib/logger.server";
-import { queueAlreadyRegisteredMail, queueLoginLinkMail, queueVerificationMail } from "~/lib/account-mail.server";
+import { mailAccountHolder, type AccountHolder, queueAlreadyRegisteredMail, queueLoginLinkMail, queueVerificationMail } from "~/lib/account-mail.server";
 import { isCommonPassword } from "~/lib/common-passwords.server";
-import { hashPassword, HashingBusyError } from "~/lib/password.server";
+import { HASHING_BUSY, hashPassword, HashingBusyError } from "~/lib/password.server";
 import { limits, mayMail } from "~/lib/rate-limit.server";
 import { clientIpContext } from "~/lib/request-context";
 import { emailOnlySchema, loginSchema, MESSAGES, signupSchema } from "~/lib/schemas/auth";
 import { dutchErrors } from "~/lib/schemas/errors";
 import { pageMeta } from "~/lib/seo";
 import { flashToast } from "~/lib/session.server";
-import { createAccount, findUserByEmail, normaliseEmail, verifyEmail } from "~/models/accounts.server";
+import { createAccount, normaliseEmail, verifyEmail } from "~/models/accounts.server";
 import { retryAfterHeaders } from "~/lib/retry-after";
-
 
 export const headers = retryAfterHeaders;
 
@@ -72,7 +67,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const TOO_MANY = "Te veel pogingen. Wacht een minuut en probeer het dan opnieuw.";
-const BUSY = ["Even druk", "Het is op dit moment erg druk. Probeer het over een paar seconden opnieuw."];
 const THROTTLED = [
   "Te veel pogingen",
   "Er is te vaak een verkeerd wachtwoord geprobeerd. Wacht even, of laat je een inloglink mailen: daarmee log je in zonder wachtwoord.",
@@ -90,8 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "login" || intent === "activate") return login(request, formData, ip);
   if (intent === "signup") return signup(request, formData, ip);
-  if (intent === "resend") return resend(request, formData, ip);
-  if (intent === "login-link") return loginLink(request, formData, ip);
+  if (intent === "resend" || intent === "login-link") return requestMail(request, formData, ip, intent);
   return data({ intent: null, result: null }, { status: 400 });
 }
 
@@ -126,7 +119,7 @@ async function login(request: Request, formData: FormData, ip: string) {
     if (error instanceof HashingBusyError) {
       // The address's count stays: a burst must run into its limit, not around it.
       limits.loginPerAccount.cancel(email);
-      return reply({ formErrors: BUSY }, { status: 503, headers: retryAfter(5) });
+      return reply({ formErrors: HASHING_BUSY }, { status: 503, headers: retryAfter(5) });
     }
     if (error instanceof LoginError && error.reason === "unverified") {
       // The password was right; only the address is not confirmed yet.
@@ -197,7 +190,7 @@ async function signup(request: Request, formData: FormData, ip: string) {
     passwordHash = await hashPassword(password ?? "");
   } catch (error) {
     if (!(error instanceof HashingBusyError)) throw error;
-    return data({ intent: "signup" as const, result: submission.reply({ formErrors: BUSY, hideFields: hidden }) }, { status: 503, headers: retryAfter(5) });
+    return data({ intent: "signup" as const, result: submission.reply({ formErrors: HASHING_BUSY, hideFields: hidden }) }, { status: 503, headers: retryAfter(5) });
   }
   const created = createAccount({ email: address, passwordHash, marketingConsent: Boolean(marketing) });
   // The answer is the same either way, so nobody learns which addresses have an account; and no
@@ -209,36 +202,36 @@ async function signup(request: Request, formData: FormData, ip: string) {
   return redirect("/signup-success");
 }
 
-async function resend(request: Request, formData: FormData, ip: string) {
-  const submission = parseWithZod(formData, { schema: emailOnlySchema, error: dutchErrors });
-  if (submission.status !== "success") {
-    return data({ intent: "resend" as const, result: submission.reply() }, { status: 400 });
-  }
-  const address = normaliseEmail(submission.value.email);
-  if (limits.mailPerIp.hit(ip).allowed && mayMail(address)) {
-    const user = findUserByEmail(address);
-    if (user && !user.emailVerifiedAt) queueVerificationMail(user.id, address);
-  }
-  const toast = await flashToast(request, {
-    title: "Verificatielink",
-    description: "Als er een onbevestigd account bij dit e-mailadres hoort, hebben we een nieuwe verificatielink gestuurd.",
-    variant: "info",
-  });
-  return redirect("/auth", { headers: { "Set-Cookie": toast } });
-}
+/**
+ * The two mails the login screen can ask for by address: a new verification link, and (when logging
+ * in is throttled) a one-time login link. The same answer for every address.
+ */
+const MAIL_REQUESTS = {
+  resend: {
+    mail: (user: AccountHolder) => {
+      if (!user.emailVerifiedAt) queueVerificationMail(user.id, user.email);
+    },
+    toast: {
+      title: "Verificatielink",
+      description: "Als er een onbevestigd account bij dit e-mailadres hoort, hebben we een nieuwe verificatielink gestuurd.",
+      variant: "info",
+    },
+  },
+  "login-link": {
+    mail: (user: AccountHolder) => {
+      if (user.emailVerifiedAt) queueLoginLinkMail(user.id, user.email);
+    },
+    toast: LINK_SENT,
+  },
+} as const;
 
-/** A throttled login's way in: a one-time link by e-mail. The same answer for every address. */
-async function loginLink(request: Request, formData: FormData, ip: string) {
+async function requestMail(request: Request, formData: FormData, ip: string, intent: keyof typeof MAIL_REQUESTS) {
   const submission = parseWithZod(formData, { schema: emailOnlySchema, error: dutchErrors });
   if (submission.status !== "success") {
-    return data({ intent: "login-link" as const, result: submission.reply() }, { status: 400 });
+    return data({ intent, result: submission.reply() }, { status: 400 });
   }
-  const address = normaliseEmail(submission.value.email);
-  if (limits.mailPerIp.hit(ip).allowed && mayMail(address)) {
-    const user = findUserByEmail(address);
-    if (user?.emailVerifiedAt) queueLoginLinkMail(user.id, address);
-  }
-  return redirect("/auth", { headers: { "Set-Cookie": await flashToast(request, LINK_SENT) } });
+  mailAccountHolder(normaliseEmail(submission.value.email), ip, MAIL_REQUESTS[intent].mail);
+  return redirect("/auth", { headers: { "Set-Cookie": await flashToast(request, MAIL_REQUESTS[intent].toast) } });
 }
 
 export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
@@ -288,133 +281,5 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
         <SignupForm lastResult={actionData?.intent === "signup" ? actionData.result : undefined} busy={busy} />
       )}
     </section>
-  );
-}
-
-type LastResult = SubmissionResult<string[]> | undefined;
-
-function LoginForm({ next, lastResult, busy }: { next: string; lastResult: LastResult; busy: boolean }) {
-  const { onValidate, shouldRevalidate, warm } = useValidator("login");
-  const [form, fields] = useForm({
-    id: "login",
-    lastResult,
-    onValidate,
-    shouldValidate: "onSubmit",
-    shouldRevalidate,
-  });
-  return (
-    <Form method="post" {...getFormProps(form)} onFocus={warm} aria-describedby={form.errors?.length ? form.errorId : undefined} className="card">
-      <h2>Inloggen</h2>
-      <FormError id={form.errorId} errors={form.errors} title="Fout bij inloggen" />
-      <input type="hidden" name="next" value={next} />
-      <Field label="E-mailadres" id={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
-        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
-      </Field>
-      <Field label="Wachtwoord" id={fields.password.id} errorId={fields.password.errorId} errors={fields.password.errors}>
-        <input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
-      </Field>
-      <div className="button-row">
-        <button type="submit" name="intent" value="login" disabled={busy}>
-          Inloggen
-        </button>
-        <Link to="/wachtwoord-vergeten">Wachtwoord vergeten?</Link>
-      </div>
-      <fieldset className="promo-fieldset">
-        <legend>Promotiecode (optioneel)</legend>
-        <p className="muted">Heb je een code? Vul hem in met je e-mail en wachtwoord en kies Activeer.</p>
-        <label htmlFor={fields.promoCode.id}>Promotiecode</label>
-        <div className="inline-field">
-          <input {...getInputProps(fields.promoCode, { type: "text" })} autoComplete="off" />
-          <button type="submit" name="intent" value="activate" className="button-secondary" disabled={busy}>
-            Activeer
-          </button>
-        </div>
-        <FieldError id={fields.promoCode.errorId} errors={fields.promoCode.errors} />
-      </fieldset>
-    </Form>
-  );
-}
-
-/** Offered when logging in with a password is throttled: a one-time login link by e-mail. */
-function LoginLinkForm({ email }: { email: string }) {
-  return (
-    <Form method="post" className="card" aria-labelledby="login-link-title">
-      <h2 id="login-link-title">Inloggen zonder wachtwoord</h2>
-      <p>We sturen een inloglink naar {email}. Met die link log je één keer in, ook als inloggen met je wachtwoord even geblokkeerd is.</p>
-      <input type="hidden" name="email" value={email} />
-      <button type="submit" name="intent" value="login-link">
-        Stuur mij een inloglink
-      </button>
-    </Form>
-  );
-}
-
-function ResendForm({ lastResult, open }: { lastResult: LastResult; open: boolean }) {
-  const { onValidate, warm } = useValidator("emailOnly");
-  const [form, fields] = useForm({
-    id: "resend",
-    lastResult,
-    onValidate,
-    shouldValidate: "onSubmit",
-  });
-  return (
-    <details className="card" open={open || Boolean(lastResult) || undefined}>
-      <summary>Geen verificatiemail ontvangen?</summary>
-      <Form method="post" {...getFormProps(form)} onFocus={warm}>
-        <p>Vul je e-mailadres in; we sturen een nieuwe verificatielink als je account nog niet is bevestigd.</p>
-        <Field label="E-mailadres" id={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
-          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
-        </Field>
-        <button type="submit" name="intent" value="resend">
-          Verificatielink opnieuw sturen
-        </button>
-      </Form>
-    </details>
-  );
-}
-
-function SignupForm({ lastResult, busy }: { lastResult: LastResult; busy: boolean }) {
-  const { onValidate, shouldRevalidate, warm } = useValidator("signup");
-  const [form, fields] = useForm({
-    id: "signup",
-    lastResult,
-    onValidate,
-    shouldValidate: "onSubmit",
-    shouldRevalidate,
-  });
-  return (
-    <Form method="post" {...getFormProps(form)} onFocus={warm} className="card">
-      <h2>Account aanmaken</h2>
-      <p className="banner">
-        <strong>Nieuw: 3 dagen gratis premium!</strong> Maak een account aan en oefen 3 dagen onbeperkt met alle vragen,
-        ook de premiumvragen.
-      </p>
-      <FormError id={form.errorId} errors={form.errors} title="Fout bij registreren" />
-      <Field label="E-mailadres" id={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
-        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
-      </Field>
-      <Field
-        label="Wachtwoord"
-        id={fields.password.id}
-        errorId={fields.password.errorId}
-        errors={fields.password.errors}
-        hint="Minimaal 8 tekens, geen bekend wachtwoord."
-        hintId="password-hint"
-      >
-        <input
-          {...getInputProps(fields.password, { type: "password" })}
-          aria-describedby={fields.password.errors ? `password-hint ${fields.password.errorId}` : "password-hint"}
-          autoComplete="new-password"
-        />
-      </Field>
-      <Field label="Bevestig wachtwoord" id={fields.confirmPassword.id} errorId={fields.confirmPassword.errorId} errors={fields.confirmPassword.errors}>
-        <input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" />
-      </Field>
-      <ConsentFields terms={fields.terms} privacy={fields.privacy} marketing={fields.marketing} />
-      <Honeypot formId="signup" />
-      <button type="submit" name="intent" value="signup" disabled={busy}>
-        Account aanmaken
-      </button>
-    </Form>
   );
 }

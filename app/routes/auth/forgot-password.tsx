@@ -4,14 +4,13 @@ import { useValidator } from "~/components/forms/use-validator";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { Field } from "~/components/ui/field";
-import { queueRecoveryMail } from "~/lib/account-mail.server";
+import { mailAccountHolder, queueRecoveryMail } from "~/lib/account-mail.server";
 import { readForm } from "~/lib/form.server";
-import { limits, mayMail } from "~/lib/rate-limit.server";
 import { clientIpContext } from "~/lib/request-context";
 import { emailOnlySchema } from "~/lib/schemas/auth";
 import { dutchErrors } from "~/lib/schemas/errors";
 import { pageMeta } from "~/lib/seo";
-import { findUserByEmail, normaliseEmail } from "~/models/accounts.server";
+import { normaliseEmail } from "~/models/accounts.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Wachtwoord vergeten", path: "/wachtwoord-vergeten", noindex: true });
@@ -26,11 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: emailOnlySchema, error: dutchErrors });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const address = normaliseEmail(submission.value.email);
-  // Both cases take the same time: the mail is only queued, and the limits count either way.
-  if (limits.mailPerIp.hit(context.get(clientIpContext)).allowed && mayMail(address)) {
-    const user = findUserByEmail(address);
-    if (user) queueRecoveryMail(user.id, user.email);
-  }
+  mailAccountHolder(address, context.get(clientIpContext), (user) => queueRecoveryMail(user.id, user.email));
   // The same answer for every address.
   return redirect("/wachtwoord-vergeten?verstuurd=1");
 }

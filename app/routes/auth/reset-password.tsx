@@ -6,7 +6,7 @@ import type { Route } from "./+types/reset-password";
 import { Field, FormError } from "~/components/ui/field";
 import { readForm } from "~/lib/form.server";
 import { isCommonPassword } from "~/lib/common-passwords.server";
-import { hashPassword, HashingBusyError } from "~/lib/password.server";
+import { HASHING_BUSY, hashPassword, HashingBusyError } from "~/lib/password.server";
 import { limits } from "~/lib/rate-limit.server";
 import { clientIpContext } from "~/lib/request-context";
 import { MESSAGES, resetPasswordSchema } from "~/lib/schemas/auth";
@@ -22,7 +22,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export const handle = { breadcrumb: () => "Nieuw wachtwoord" };
 
-const BUSY = ["Even druk", "Het is op dit moment erg druk. Probeer het over een paar seconden opnieuw."];
 const INVALID = ["Link ongeldig", "Deze herstellink is ongeldig, al gebruikt of verlopen. Vraag een nieuwe link aan."];
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -50,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     userId = usable ? resetPassword(submission.value.token, await hashPassword(submission.value.password)) : null;
   } catch (error) {
     if (!(error instanceof HashingBusyError)) throw error;
-    return data(submission.reply({ formErrors: BUSY, hideFields: ["password", "confirmPassword"] }), { status: 503, headers: { "Retry-After": "5" } });
+    return data(submission.reply({ formErrors: HASHING_BUSY, hideFields: ["password", "confirmPassword"] }), { status: 503, headers: { "Retry-After": "5" } });
   }
   if (!userId) return data(submission.reply({ formErrors: INVALID, hideFields: ["password", "confirmPassword"] }), { status: 400 });
   return redirect("/auth?type=recovery");

@@ -31,6 +31,7 @@ import {
   remainingToday,
   savePersonalSettings,
   startAttempt,
+  subjectKey,
   userCategoryProgress,
   type Subject,
 } from "~/models/practice.server";
@@ -189,7 +190,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "feedback": {
       // A bot filled the field people never see: thank it, store nothing.
       if (isHoneypotFilled(formData)) return data({ feedbackSent: true });
-      const sender = user ? `u:${user.id}` : subject?.visitorId ? `v:${subject.visitorId}` : `ip:${ip}`;
+      const sender = subject ? subjectKey(subject) : `ip:${ip}`;
       if (!limits.feedbackPerIp.hit(ip).allowed || !limits.feedbackPerSender.hit(sender).allowed) {
         return data({ feedbackError: "Je hebt in korte tijd veel feedback gestuurd. Probeer het over een paar minuten opnieuw." }, { status: 429 });
       }
