@@ -67,7 +67,8 @@ export function QuestionScreen({ view, answerError, feedbackError, feedbackOpen,
     headingRef.current?.focus();
   }, [view.position]);
 
-  // Keys 1–4 choose an option; Enter checks, or goes on once the answer is shown.
+  // Keys 1–4 choose an option; Enter checks, or goes on once the answer is shown. What is on the
+  // screen decides, not what an earlier render saw: a new result is painted before effects re-run.
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
       const target = event.target as HTMLElement | null;
@@ -75,32 +76,32 @@ export function QuestionScreen({ view, answerError, feedbackError, feedbackOpen,
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       const form = formRef.current;
       if (!form) return;
-      if (!view.revealed && ["1", "2", "3", "4"].includes(event.key)) {
-        const radio = form.querySelector<HTMLInputElement>(`input[name="answer"][value="${Number(event.key) - 1}"]`);
+      const primary = form.querySelector<HTMLButtonElement>('button[data-primary="true"]');
+      if (!primary && ["1", "2", "3", "4"].includes(event.key)) {
+        const radio = form.querySelector<HTMLInputElement>(`input[name="answer"][value="${Number(event.key) - 1}"]:not(:disabled)`);
         radio?.click();
         radio?.focus();
         event.preventDefault();
       } else if (event.key === "Enter" && target?.tagName !== "A" && !(target?.tagName === "BUTTON" && !(target as HTMLButtonElement).disabled)) {
         event.preventDefault();
-        // Pressed while a step is still on its way: it goes on as soon as that step is done.
+        // Pressed while a step is still on its way: going on waits until that step is done.
         if (busyRef.current) {
-          pendingEnter.current = view.revealed;
+          pendingEnter.current = primary !== null;
           return;
         }
-        const button = form.querySelector<HTMLButtonElement>(view.revealed ? 'button[data-primary="true"]' : 'button[value="check"]');
-        button?.click();
+        (primary ?? form.querySelector<HTMLButtonElement>('button[value="check"]'))?.click();
       }
     }
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [view.revealed]);
+  }, []);
 
   // An Enter that waited for the previous step: carry it out now.
   useEffect(() => {
     if (busy || !pendingEnter.current) return;
     pendingEnter.current = false;
-    if (view.revealed) formRef.current?.querySelector<HTMLButtonElement>('button[data-primary="true"]')?.click();
-  }, [busy, view.revealed, view.position]);
+    formRef.current?.querySelector<HTMLButtonElement>('button[data-primary="true"]')?.click();
+  }, [busy, view.position]);
 
   const number = view.position + 1;
   return (
