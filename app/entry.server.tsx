@@ -6,8 +6,8 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter, UNSAFE_ErrorResponseImpl } from "react-router";
 import { StylesProvider } from "~/components/inline-styles";
 import { NonceProvider } from "~/components/nonce";
-import { errorFields, log } from "~/lib/logger.server";
-import { cspNonceContext } from "~/lib/request-context";
+import { errorFields, log } from "~/platform/logger.server";
+import { cspNonceContext } from "~/platform/request-context";
 import css from "~/styles/main.css?inline";
 
 export const streamTimeout = 5_000;

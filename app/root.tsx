@@ -18,8 +18,8 @@ import { useNonce } from "~/components/nonce";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ToastMessage } from "~/components/toast";
-import { config } from "~/lib/config.server";
-import { getSessionUserId, readToast } from "~/lib/session.server";
+import { config } from "~/platform/config.server";
+import { getSessionUserId, readToast } from "~/services/session.server";
 import { getUserWithProfile } from "~/models/users.server";
 
 export const links: Route.LinksFunction = () => [

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { migrateDatabase, openDatabase, useDatabase } from "../app/db/client.server";
-import { loadContent } from "../app/lib/content-loader.server";
+import { loadContent } from "../app/services/content-loader.server";
 import { importContent } from "../app/models/content.server";
 import { selectCandidates } from "../app/models/practice.server";
 
@@ -17,7 +17,7 @@ rmSync(path.dirname(file), { recursive: true, force: true });
 const db = openDatabase(file);
 migrateDatabase(db);
 useDatabase(db);
-importContent(db, loadContent(path.resolve("content")));
+importContent(loadContent(path.resolve("content")));
 const sqlite = db.$client;
 
 const subject = randomUUID();

@@ -1,6 +1,6 @@
 // Validates everything under content/ and prints counts per category, type and premium flag.
 import path from "node:path";
-import { ContentError, loadContent } from "../app/lib/content-loader.server";
+import { ContentError, loadContent } from "../app/services/content-loader.server";
 
 try {
   const content = loadContent(path.resolve("content"));

@@ -1,14 +1,16 @@
 // `npm run content:report`: the state of the question bank — counts, missing sources, stale facts, feedback.
 import path from "node:path";
 import { count } from "drizzle-orm";
-import { closeDatabase, db } from "../app/db/client.server";
+import { closeDatabase, db, openAppDatabase } from "../app/db/client.server";
 import { questionFeedback } from "../app/db/schema";
-import { loadContent } from "../app/lib/content-loader.server";
+import { loadContent } from "../app/services/content-loader.server";
 import { buildContentReport } from "../app/lib/content-report";
-import { prepareDatabase } from "../app/lib/startup.server";
+import { config } from "../app/platform/config.server";
+import { syncContent } from "../app/services/startup.server";
 
 const content = loadContent(path.resolve("content"));
-prepareDatabase();
+openAppDatabase(config().databasePath);
+syncContent();
 const feedback = db()
   .select({ questionId: questionFeedback.questionId, n: count() })
   .from(questionFeedback)

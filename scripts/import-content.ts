@@ -1,11 +1,12 @@
 // `npm run db:import`: migrate and import content/ into the configured database, then print what was imported.
-import { closeDatabase } from "../app/db/client.server";
-import { ContentError } from "../app/lib/content-loader.server";
-import { ConfigError } from "../app/lib/config.server";
-import { prepareDatabase } from "../app/lib/startup.server";
+import { closeDatabase, openAppDatabase } from "../app/db/client.server";
+import { ContentError } from "../app/services/content-loader.server";
+import { config, ConfigError } from "../app/platform/config.server";
+import { syncContent } from "../app/services/startup.server";
 
 try {
-  prepareDatabase(undefined, { force: true });
+  openAppDatabase(config().databasePath);
+  syncContent(undefined, { force: true });
   closeDatabase();
 } catch (error) {
   if (error instanceof ContentError || error instanceof ConfigError) {

@@ -5,13 +5,13 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RouterContextProvider } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
-import { closeDatabase, db } from "~/db/client.server";
-import { config, type Config } from "~/lib/config.server";
-import { errorFields, log, setLogLevel } from "~/lib/logger.server";
-import { clientIpContext, cspNonceContext } from "~/lib/request-context";
-import { prepareDatabase } from "~/lib/startup.server";
-import { startMailSender } from "~/lib/mail-queue.server";
-import { fillMissingPhotos } from "~/models/question-images.server";
+import { closeDatabase, db, openAppDatabase } from "~/db/client.server";
+import { config, type Config } from "~/platform/config.server";
+import { errorFields, log, setLogLevel } from "~/platform/logger.server";
+import { clientIpContext, cspNonceContext } from "~/platform/request-context";
+import { syncContent } from "~/services/startup.server";
+import { startMailSender } from "~/services/mail-queue.server";
+import { fillMissingPhotos } from "~/services/wildlife-images.server";
 import { purgeStaleVisitors } from "~/models/visitors.server";
 
 /** Largest request body we accept; every form of the app is far smaller. */
@@ -21,7 +21,8 @@ export const MAX_BODY_BYTES = 128 * 1024;
 export function prepare(): Config {
   const c = config();
   setLogLevel(c.logLevel);
-  prepareDatabase();
+  openAppDatabase(c.databasePath);
+  syncContent();
   if (!c.stripeSecretKey) log.warn("payments are not configured: STRIPE_SECRET_KEY is not set");
   if (!c.smtpUrl) log.info("SMTP_URL is not set: e-mail is written to the outbox", { outbox: c.outboxDir });
   startMailSender();

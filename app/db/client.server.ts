@@ -3,7 +3,6 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-import { config } from "~/lib/config.server";
 import * as schema from "./schema";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -35,10 +34,18 @@ export function migrateDatabase(db: Db, migrationsFolder = path.resolve("drizzle
 
 let current: Db | undefined;
 
-/** The process's one connection, opened on first use. */
+/** The process's one connection, opened at start-up by `openAppDatabase` (or by a test). */
 export function db(): Db {
-  current ??= openDatabase(config().databasePath);
+  if (!current) throw new Error("the database is not open: call openAppDatabase() first");
   return current;
+}
+
+/** Opens the app's database file, brings its schema up to date and makes it the process's connection. */
+export function openAppDatabase(file: string): Db {
+  const database = openDatabase(file);
+  migrateDatabase(database);
+  current = database;
+  return database;
 }
 
 /** For tests and start-up: use this connection instead of opening the configured file. */

@@ -106,3 +106,22 @@ export type QuestionRecord = z.infer<typeof questionSchema>;
 export type FallbackQuestionRecord = z.infer<typeof fallbackQuestionSchema>;
 export type PlanRecord = z.infer<typeof planSchema>;
 export type PromoCodeRecord = z.infer<typeof promoCodeSchema>;
+
+export type BlogRecord = {
+  slug: string;
+  title: string;
+  description: string | undefined;
+  markdown: string;
+  coverImageUrl: string | undefined;
+  tags: string[];
+  publishedAt: Date | null;
+};
+
+export type Content = {
+  categories: CategoryRecord[];
+  questions: (QuestionRecord & { categoryId: string })[];
+  fallbackQuestions: FallbackQuestionRecord[];
+  plans: PlanRecord[];
+  promoCodes: PromoCodeRecord[];
+  blog: BlogRecord[];
+};

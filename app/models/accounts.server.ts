@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { oneTimeTokens, profiles, sessions, users } from "~/db/schema";
 import { extendPremium } from "~/lib/premium";
 import { attachPurchasesToNewUser } from "~/models/payments.server";
-import { hashToken, newToken } from "~/lib/tokens.server";
+import { hashToken, newToken } from "~/platform/tokens.server";
 
 export const TRIAL_DAYS = 3;
 export const TOKEN_TTL_MS = {

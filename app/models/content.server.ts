@@ -1,8 +1,8 @@
-import { and, isNull, notInArray, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
-import { blogArticles, categories, plans, promoCodes, questions } from "~/db/schema";
-import type { Content } from "~/lib/content-loader.server";
-import { renderMarkdown } from "~/lib/markdown.server";
+import { and, eq, isNull, notInArray, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { appMeta, blogArticles, categories, plans, promoCodes, questions } from "~/db/schema";
+import type { Content } from "~/lib/content-schema";
+import { renderMarkdown } from "~/platform/markdown.server";
 
 export type ImportSummary = Record<"categories" | "questions" | "plans" | "promoCodes" | "blogArticles", number>;
 
@@ -10,9 +10,9 @@ export type ImportSummary = Record<"categories" | "questions" | "plans" | "promo
  * Upserts all shipped content in one transaction. Content fields are overwritten from the files;
  * what the app itself maintains (promo usage counts, looked-up photos) is left as it is.
  */
-export function importContent(db: Db, content: Content): ImportSummary {
+export function importContent(content: Content): ImportSummary {
   const now = new Date();
-  db.transaction((tx) => {
+  db().transaction((tx) => {
     for (const c of content.categories) {
       tx.insert(categories)
         .values({ id: c.id, name: c.name, description: c.description ?? null })
@@ -107,4 +107,13 @@ export function importContent(db: Db, content: Content): ImportSummary {
     promoCodes: content.promoCodes.length,
     blogArticles: content.blog.length,
   };
+}
+
+/** The fingerprint of the content imported last (see services/startup.server.ts), if any. */
+export function importedContentHash(): string | null {
+  return db().select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, "content_hash")).get()?.value ?? null;
+}
+
+export function recordImportedContentHash(hash: string) {
+  db().insert(appMeta).values({ key: "content_hash", value: hash }).onConflictDoUpdate({ target: appMeta.key, set: { value: hash } }).run();
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { db } from "~/db/client.server";
 import { payments, plans, profiles, stripeEvents, subscriptions, users } from "~/db/schema";
-import { log } from "~/lib/logger.server";
+import { log } from "~/platform/logger.server";
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/not-found";
-import { log } from "~/lib/logger.server";
+import { log } from "~/platform/logger.server";
 import { pageMeta } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {

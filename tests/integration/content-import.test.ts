@@ -2,7 +2,7 @@ import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogArticles, categories, plans, promoCodes, questions } from "~/db/schema";
-import { loadContent } from "~/lib/content-loader.server";
+import { loadContent } from "~/services/content-loader.server";
 import { importContent } from "~/models/content.server";
 import { freshDatabase } from "../support/database";
 
@@ -22,7 +22,7 @@ function counts() {
 
 describe("content import", () => {
   beforeAll(() => {
-    importContent(env.db, content);
+    importContent(content);
   });
   afterAll(() => env.cleanup());
 
@@ -45,7 +45,7 @@ describe("content import", () => {
     const first = content.questions[0]!;
     env.db.update(questions).set({ imageUrl: "https://example.org/foto.jpg" }).where(eq(questions.id, first.id)).run();
 
-    importContent(env.db, content);
+    importContent(content);
 
     expect(counts()).toEqual(before);
     expect(env.db.select().from(promoCodes).where(eq(promoCodes.code, "toine5")).get()?.timesUsed).toBe(7);
@@ -54,17 +54,17 @@ describe("content import", () => {
 
   it("updates a changed record in place", () => {
     const first = content.questions[0]!;
-    importContent(env.db, { ...content, questions: [{ ...first, question: "Gewijzigde vraagtekst?" }, ...content.questions.slice(1)] });
+    importContent({ ...content, questions: [{ ...first, question: "Gewijzigde vraagtekst?" }, ...content.questions.slice(1)] });
     expect(env.db.select().from(questions).where(eq(questions.id, first.id)).get()?.questionText).toBe("Gewijzigde vraagtekst?");
     expect(counts().questions).toBe(content.questions.length);
   });
 
   it("retires a question that left the content, and brings it back when it returns", () => {
     const [gone, ...rest] = content.questions;
-    importContent(env.db, { ...content, questions: rest });
+    importContent({ ...content, questions: rest });
     expect(env.db.select().from(questions).where(eq(questions.id, gone!.id)).get()?.retiredAt).toBeInstanceOf(Date);
     expect(counts().questions).toBe(content.questions.length);
-    importContent(env.db, content);
+    importContent(content);
     expect(env.db.select().from(questions).where(eq(questions.id, gone!.id)).get()?.retiredAt).toBeNull();
   });
 
@@ -77,16 +77,16 @@ describe("content import", () => {
 
 describe("start-up import", () => {
   it("imports on the first start and skips unchanged content afterwards", async () => {
-    const { prepareDatabase, contentFingerprint } = await import("~/lib/startup.server");
+    const { syncContent, contentFingerprint } = await import("~/services/startup.server");
     const { appMeta } = await import("~/db/schema");
     const second = freshDatabase();
     try {
-      prepareDatabase();
+      syncContent();
       expect(second.db.select().from(appMeta).all()).toEqual([{ key: "content_hash", value: contentFingerprint(path.resolve("content")) }]);
       second.db.update(questions).set({ questionText: "Handmatig gewijzigd?" }).where(eq(questions.id, content.questions[0]!.id)).run();
-      prepareDatabase();
+      syncContent();
       expect(second.db.select().from(questions).where(eq(questions.id, content.questions[0]!.id)).get()?.questionText).toBe("Handmatig gewijzigd?");
-      prepareDatabase(undefined, { force: true });
+      syncContent(undefined, { force: true });
       expect(second.db.select().from(questions).where(eq(questions.id, content.questions[0]!.id)).get()?.questionText).toBe(content.questions[0]!.question);
     } finally {
       second.cleanup();

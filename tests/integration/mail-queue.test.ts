@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { mailQueue } from "~/db/schema";
-import { deliverQueuedMail, MAX_ATTEMPTS, retryDelayMs } from "~/lib/mail-queue.server";
-import type { Mail } from "~/lib/mail.server";
+import { deliverQueuedMail, MAX_ATTEMPTS, retryDelayMs } from "~/services/mail-queue.server";
+import type { Mail } from "~/services/mail.server";
 import { enqueueMail } from "~/models/mail-queue.server";
 import { freshDatabase } from "../support/database";
 

@@ -3,8 +3,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, questions } from "~/db/schema";
-import { lookupPhoto } from "~/lib/wildlife-images.server";
-import { fillMissingPhotos } from "~/models/question-images.server";
+import { fillMissingPhotos, lookupPhoto } from "~/services/wildlife-images.server";
 import { freshDatabase } from "../support/database";
 
 const env = freshDatabase();

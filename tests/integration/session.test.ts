@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { sessions } from "~/db/schema";
-import { getSessionUserId, sessionStorage } from "~/lib/session.server";
+import { getSessionUserId, sessionStorage } from "~/services/session.server";
 import { createAccount } from "~/models/accounts.server";
 import { getUserWithProfile } from "~/models/users.server";
 import { freshDatabase } from "../support/database";

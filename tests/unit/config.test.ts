@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { addressOf, ConfigError, loadConfig } from "~/lib/config.server";
+import { addressOf, ConfigError, loadConfig } from "~/platform/config.server";
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), "jacht-config-"));
 
@@ -71,7 +71,7 @@ describe("addressOf", () => {
 
 describe("TRUST_PROXY", () => {
   it("believes only a proxy on the same host by default, and reads Express's syntax", async () => {
-    const { parseTrustProxy } = await import("~/lib/config.server");
+    const { parseTrustProxy } = await import("~/platform/config.server");
     expect(parseTrustProxy(undefined)).toEqual(["loopback"]);
     expect(parseTrustProxy("1")).toBe(1);
     expect(parseTrustProxy("false")).toBe(false);

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadContent } from "~/lib/content-loader.server";
+import { loadContent } from "~/services/content-loader.server";
 import { buildContentReport } from "~/lib/content-report";
 
 describe("the shipped question bank", () => {

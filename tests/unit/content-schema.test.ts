@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateQuestionFile } from "~/lib/content-loader.server";
+import { validateQuestionFile } from "~/services/content-loader.server";
 
 const good = {
   id: "jachtrecht-900",

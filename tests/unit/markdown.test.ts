@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown, stripTags } from "~/lib/markdown.server";
+import { renderMarkdown, stripTags } from "~/platform/markdown.server";
 
 describe("renderMarkdown", () => {
   it("renders ordinary Markdown, with headings starting at h2", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "~/lib/auth.server";
+import { safeRedirect } from "~/services/auth.server";
 
 describe("safeRedirect", () => {
   it.each([

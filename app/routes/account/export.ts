@@ -1,5 +1,5 @@
 import type { Route } from "./+types/export";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { exportUserData } from "~/models/account-data.server";
 
 /** 'Download mijn gegevens': everything we hold about the user as one JSON file. */

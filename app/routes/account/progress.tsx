@@ -1,7 +1,7 @@
 import type { Route } from "./+types/progress";
 import { LockedProgress, ProgressList } from "~/components/progress/progress-list";
 import { Statistics } from "~/components/progress/statistics";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { weakestCategories } from "~/lib/progress";
 import { pageMeta } from "~/lib/seo";
 import { getProgress, listFinishedTests } from "~/models/progress.server";

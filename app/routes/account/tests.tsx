@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/tests";
 import { TestList } from "~/components/progress/test-list";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { pageMeta } from "~/lib/seo";
 import { listFinishedTests } from "~/models/progress.server";
 

@@ -1,9 +1,9 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/login-link";
-import { startSession } from "~/lib/auth.server";
-import { readForm } from "~/lib/form.server";
+import { startSession } from "~/services/auth.server";
+import { readForm } from "~/services/form.server";
 import { pageMeta } from "~/lib/seo";
-import { flashToast } from "~/lib/session.server";
+import { flashToast } from "~/services/session.server";
 import { peekToken, redeemLoginToken } from "~/models/accounts.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { endSession } from "~/lib/auth.server";
-import { flashToast } from "~/lib/session.server";
+import { endSession } from "~/services/auth.server";
+import { flashToast } from "~/services/session.server";
 
 export async function action({ request }: Route.ActionArgs) {
   const headers = new Headers();

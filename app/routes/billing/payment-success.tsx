@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation, useRevalidator } from "react-router";
 import type { Route } from "./+types/payment-success";
-import { getCurrentUser } from "~/lib/auth.server";
+import { getCurrentUser } from "~/services/auth.server";
 import { pageMeta } from "~/lib/seo";
 import { paymentBySession } from "~/models/payments.server";
 

@@ -5,7 +5,7 @@ import type { BreadcrumbHandle } from "~/components/breadcrumbs";
 import { JsonLd } from "~/components/json-ld";
 import { useSiteInfo } from "~/components/site-info";
 import { excerpt, formatArticleDate } from "~/lib/blog";
-import { stripTags } from "~/lib/markdown.server";
+import { stripTags } from "~/platform/markdown.server";
 import { pageMeta } from "~/lib/seo";
 import { blogPostingLd } from "~/lib/structured-data";
 import { getPublishedArticle } from "~/models/blog.server";
@@ -25,7 +25,7 @@ export function loader({ params }: Route.LoaderArgs) {
       slug: found.slug,
       title: found.title,
       description: found.description ?? excerpt(stripTags(found.content), 155),
-      // Sanitised when it was imported (app/lib/markdown.server.ts): only allowlisted tags and attributes.
+      // Sanitised when it was imported (app/platform/markdown.server.ts): only allowlisted tags and attributes.
       html: found.content,
       coverImageUrl: found.coverImageUrl,
       tags: found.tags ?? [],

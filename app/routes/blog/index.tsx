@@ -1,7 +1,7 @@
 import type { Route } from "./+types/index";
 import { BlogCard, type BlogCardView } from "~/components/blog";
 import { cardTags, excerpt, formatArticleDate } from "~/lib/blog";
-import { stripTags } from "~/lib/markdown.server";
+import { stripTags } from "~/platform/markdown.server";
 import { pageMeta } from "~/lib/seo";
 import { listPublishedArticles } from "~/models/blog.server";
 

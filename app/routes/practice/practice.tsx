@@ -4,16 +4,16 @@ import type { Route } from "./+types/practice";
 import { QuestionScreen } from "~/components/practice/question-screen";
 import { ResultsScreen } from "~/components/practice/results-screen";
 import { AllowanceLine, CategoryGrid, LimitCard, PersonalSettingsForm, QuickStart } from "~/components/practice/tabs";
-import { getCurrentUser } from "~/lib/auth.server";
-import { isHoneypotFilled, readForm } from "~/lib/form.server";
-import { limits } from "~/lib/rate-limit.server";
-import { clientIpContext } from "~/lib/request-context";
+import { getCurrentUser } from "~/services/auth.server";
+import { isHoneypotFilled, readForm } from "~/services/form.server";
+import { limits } from "~/services/rate-limit.server";
+import { clientIpContext } from "~/platform/request-context";
 import { maxTestSize, roleOf, testSize, type Mode, type Role } from "~/lib/practice/engine";
 import { dutchErrors } from "~/lib/schemas/errors";
 import { answerSchema, feedbackSchema, MESSAGES, personalSettingsSchema, stepSchema } from "~/lib/schemas/practice";
 import { pageMeta } from "~/lib/seo";
-import { flashToast } from "~/lib/session.server";
-import { ensureVisitor, readVisitorId } from "~/lib/visitor.server";
+import { flashToast } from "~/services/session.server";
+import { ensureVisitor, readVisitorId } from "~/services/visitor.server";
 import { retryAfterHeaders } from "~/lib/retry-after";
 import {
   checkAnswer,

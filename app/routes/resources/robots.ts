@@ -1,4 +1,4 @@
-import { config } from "~/lib/config.server";
+import { config } from "~/platform/config.server";
 
 // /auth stays crawlable: it is the public page for signing up (with its own title and description, and a
 // canonical URL that folds its query variants together); the account pages behind it are disallowed.

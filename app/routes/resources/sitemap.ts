@@ -1,4 +1,4 @@
-import { config } from "~/lib/config.server";
+import { config } from "~/platform/config.server";
 import { listPublishedArticleDates } from "~/models/blog.server";
 
 const PUBLIC_PATHS = ["/", "/practice", "/about-us", "/blog", "/plans", "/privacy", "/terms", "/toegankelijkheid"];

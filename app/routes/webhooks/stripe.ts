@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/stripe";
-import { config } from "~/lib/config.server";
-import { errorFields, log } from "~/lib/logger.server";
-import { verifyWebhook } from "~/lib/payments.server";
+import { config } from "~/platform/config.server";
+import { errorFields, log } from "~/platform/logger.server";
+import { verifyWebhook } from "~/services/payments.server";
 import { applyStripeEvent } from "~/models/payments.server";
 
 export async function action({ request }: Route.ActionArgs) {

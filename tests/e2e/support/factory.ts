@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { hashPassword } from "../../../app/lib/password.server";
-import { hashToken } from "../../../app/lib/tokens.server";
+import { hashPassword } from "../../../app/services/password.server";
+import { hashToken } from "../../../app/platform/tokens.server";
 
 // The browser tests' server uses this database (see playwright.config.ts).
 const DATA_DIR = process.env.E2E_DATA_DIR ?? "data/e2e";

@@ -15,26 +15,11 @@ import {
   type PlanRecord,
   type PromoCodeRecord,
   type QuestionRecord,
-} from "./content-schema";
+  type BlogRecord,
+  type Content,
+} from "~/lib/content-schema";
 
-export type BlogRecord = {
-  slug: string;
-  title: string;
-  description: string | undefined;
-  markdown: string;
-  coverImageUrl: string | undefined;
-  tags: string[];
-  publishedAt: Date | null;
-};
-
-export type Content = {
-  categories: CategoryRecord[];
-  questions: (QuestionRecord & { categoryId: string })[];
-  fallbackQuestions: FallbackQuestionRecord[];
-  plans: PlanRecord[];
-  promoCodes: PromoCodeRecord[];
-  blog: BlogRecord[];
-};
+export type { BlogRecord, Content };
 
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {

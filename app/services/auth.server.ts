@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "~/lib/password.server";
-import { getSessionUserId, sessionStorage } from "~/lib/session.server";
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "~/services/password.server";
+import { getSessionUserId, sessionStorage } from "~/services/session.server";
 import { findUserByEmail, setPasswordHash } from "~/models/accounts.server";
 import { getUserWithProfile, type CurrentUser } from "~/models/users.server";
 

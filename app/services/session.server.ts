@@ -4,8 +4,8 @@ import { createCookie, createCookieSessionStorage, createSessionStorage, type Co
 import { db } from "~/db/client.server";
 import { prepared } from "~/db/prepared.server";
 import { sessions } from "~/db/schema";
-import { config } from "~/lib/config.server";
-import { readCookie } from "~/lib/cookies.server";
+import { config } from "~/platform/config.server";
+import { readCookie } from "~/platform/cookies.server";
 import type { Toast } from "~/lib/toast";
 
 export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;

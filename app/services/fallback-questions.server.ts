@@ -3,7 +3,7 @@ import path from "node:path";
 import YAML from "yaml";
 import { z } from "zod";
 import { fallbackQuestionSchema } from "~/lib/content-schema";
-import { errorFields, log } from "~/lib/logger.server";
+import { errorFields, log } from "~/platform/logger.server";
 
 export type FallbackQuestion = {
   id: string;

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
-import { config } from "~/lib/config.server";
-import { errorFields, log } from "~/lib/logger.server";
+import { config } from "~/platform/config.server";
+import { errorFields, log } from "~/platform/logger.server";
 import { markSubscriptionCancelled, renewingSubscriptions } from "~/models/payments.server";
 import type { Plan } from "~/models/plans.server";
 

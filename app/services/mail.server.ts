@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { config } from "~/lib/config.server";
-import { log } from "~/lib/logger.server";
+import { config } from "~/platform/config.server";
+import { log } from "~/platform/logger.server";
 
 export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createCookie, type Cookie } from "react-router";
-import { config } from "~/lib/config.server";
-import { readCookie } from "~/lib/cookies.server";
+import { config } from "~/platform/config.server";
+import { readCookie } from "~/platform/cookies.server";
 import { createVisitor, touchVisitor, visitorExists } from "~/models/visitors.server";
 
 const ONE_YEAR_S = 60 * 60 * 24 * 365;

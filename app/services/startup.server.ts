@@ -1,0 +1,38 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { loadContent } from "~/services/content-loader.server";
+import { log } from "~/platform/logger.server";
+import { importContent, importedContentHash, recordImportedContentHash } from "~/models/content.server";
+
+/** Raise when the import itself changes (what it writes or how it renders), so every install re-imports. */
+const IMPORT_VERSION = "1";
+
+/** A hash over every file under content/ (names and bytes) and the import version. */
+export function contentFingerprint(dir: string): string {
+  const hash = createHash("sha256").update(`import:${IMPORT_VERSION}\n`);
+  const walk = (current: string) => {
+    for (const entry of readdirSync(current, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(`${path.relative(dir, full)}\n`).update(readFileSync(full));
+    }
+  };
+  walk(dir);
+  return hash.digest("hex");
+}
+
+/**
+ * Brings the open database's content up to date with content/. The import is skipped when the
+ * content is exactly what was imported last time (unless `force`), which keeps starts quick.
+ */
+export function syncContent(contentDir = path.resolve("content"), { force = false } = {}) {
+  const fingerprint = contentFingerprint(contentDir);
+  if (!force && importedContentHash() === fingerprint) {
+    log.info("content unchanged since the last import");
+    return;
+  }
+  const summary = importContent(loadContent(contentDir));
+  recordImportedContentHash(fingerprint);
+  log.info("content imported", summary);
+}
