@@ -3,24 +3,15 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter, UNSAFE_ErrorResponseImpl } from "react-router";
+import { ServerRouter } from "react-router";
 import { StylesProvider } from "~/components/inline-styles";
 import { NonceProvider } from "~/components/nonce";
 import { errorFields, log } from "~/platform/logger.server";
 import { cspNonceContext } from "~/platform/request-context";
+import { noteDatabaseBusy } from "~/services/busy-database.server";
 import css from "~/styles/main.css?inline";
 
 export const streamTimeout = 5_000;
-
-/** Requests whose loader or action found the database locked for longer than busy_timeout. */
-const busyRequests = new WeakSet<Request>();
-
-function isDatabaseBusy(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
-    if (e.code === "SQLITE_BUSY" || e.code === "SQLITE_BUSY_SNAPSHOT" || e.code === "SQLITE_LOCKED") return true;
-  }
-  return false;
-}
 
 /**
  * A page rendered for a request that carries our cookies (a session, a visitor, a toast) may show
@@ -44,13 +35,8 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.get(cspNonceContext);
   markPrivate(request, responseHeaders);
-  if (busyRequests.has(request)) {
-    // The write was rolled back; tell the browser to try again shortly, in Dutch (root ErrorBoundary).
-    responseStatusCode = 503;
-    responseHeaders.set("Retry-After", "5");
-    const errors = routerContext.staticHandlerContext.errors;
-    if (errors) for (const id of Object.keys(errors)) errors[id] = new UNSAFE_ErrorResponseImpl(503, "Service Unavailable", null);
-  }
+  // A busy database (services/busy-database.server.ts): the browser may try again shortly.
+  if (responseStatusCode === 503) responseHeaders.set("Retry-After", "5");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -97,10 +83,9 @@ export default function handleRequest(
   });
 }
 
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(error: unknown, { request, context }: { request: Request; context?: unknown }) {
   if (request.signal.aborted) return;
-  if (isDatabaseBusy(error)) {
-    busyRequests.add(request);
+  if (noteDatabaseBusy(error, context)) {
     log.warn("database busy", { url: new URL(request.url).pathname });
     return;
   }

@@ -19,16 +19,19 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ToastMessage } from "~/components/toast";
 import { config } from "~/platform/config.server";
-import { getSessionUserId, readToast } from "~/services/session.server";
-import { getUserWithProfile } from "~/models/users.server";
+import { busyDatabaseMiddleware } from "~/services/busy-database.server";
+import { readToast } from "~/services/session.server";
+import { viewerMiddleware, viewerOf } from "~/services/viewer.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const userId = await getSessionUserId(request);
-  const user = userId ? getUserWithProfile(userId) : null;
+/** Outermost first: a busy database turns the whole page into the 503 page; then who is asking, once. */
+export const middleware: Route.MiddlewareFunction[] = [busyDatabaseMiddleware, viewerMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = viewerOf(context);
   const { toast, setCookie } = await readToast(request);
   return data(
     {

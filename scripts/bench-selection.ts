@@ -6,7 +6,7 @@ import path from "node:path";
 import { migrateDatabase, openDatabase, useDatabase } from "../app/db/client.server";
 import { loadContent } from "../app/services/content-loader.server";
 import { importContent } from "../app/models/content.server";
-import { selectCandidates } from "../app/models/practice.server";
+import { selectCandidates } from "../app/models/question-catalogue.server";
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const STATS = Number(process.env.BENCH_STATS ?? 1_000_000);

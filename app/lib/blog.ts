@@ -1,5 +1,7 @@
 // Presentation rules of the blog list (product.md §9): pure, no I/O.
 
+import { longDate } from "~/lib/dates";
+
 export const EXCERPT_LENGTH = 150;
 export const MAX_CARD_TAGS = 3;
 
@@ -25,9 +27,7 @@ export function cardTags(tags: readonly string[] | null | undefined): string[] {
   return [...seen];
 }
 
-const longDate = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Amsterdam" });
-
 /** A publication date as Dutch readers write it: '15 september 2025'. */
 export function formatArticleDate(date: Date): string {
-  return longDate.format(date);
+  return longDate(date);
 }

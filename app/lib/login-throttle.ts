@@ -6,10 +6,11 @@
 // A right password clears it all. The real owner is never locked out: a throttled login offers a
 // one-time login link by e-mail instead.
 
+import { DAY_MS } from "~/lib/dates";
+
 export const FREE_FAILURES = 5;
 export const MAX_DELAY_MS = 15 * 60_000;
 export const DAILY_CEILING = 30;
-const DAY_MS = 24 * 60 * 60_000;
 
 type State = { streak: number; lastAt: number; dayStart: number; dayCount: number };
 

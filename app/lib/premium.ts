@@ -1,4 +1,4 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from "~/lib/dates";
 
 export type PremiumState = { isPremium: boolean; premiumDaysLeft: number; hasExpired: boolean };
 
@@ -16,10 +16,4 @@ export function derivePremium(
   const msLeft = profile.premiumExpiresAt.getTime() - now.getTime();
   if (msLeft <= 0) return { isPremium: false, premiumDaysLeft: 0, hasExpired: true };
   return { isPremium: true, premiumDaysLeft: Math.ceil(msLeft / DAY_MS), hasExpired: false };
-}
-
-/** The new expiry when `days` of premium are added: counted from now or from a later current expiry. */
-export function extendPremium(currentExpiry: Date | null, days: number, now: Date): Date {
-  const from = currentExpiry && currentExpiry > now ? currentExpiry : now;
-  return new Date(from.getTime() + days * DAY_MS);
 }

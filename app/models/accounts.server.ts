@@ -1,10 +1,81 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { oneTimeTokens, profiles, sessions, users } from "~/db/schema";
-import { extendPremium } from "~/lib/premium";
-import { attachPurchasesToNewUser } from "~/models/payments.server";
+import { prepared } from "~/db/prepared.server";
+import { writeTransaction } from "~/db/transaction.server";
+import {
+  allowanceUsage,
+  contactMessages,
+  oneTimeTokens,
+  payments,
+  practiceSettings,
+  profiles,
+  promoCodeRedemptions,
+  promoCodes,
+  questionFeedback,
+  sessions,
+  subscriptions,
+  testAttemptAnswers,
+  testAttempts,
+  userQuestionStats,
+  users,
+} from "~/db/schema";
+import { derivePremium, type PremiumState } from "~/lib/premium";
+import { subjectKey } from "~/lib/practice/subject";
 import { hashToken, newToken } from "~/platform/tokens.server";
+import { attachPurchasesToNewUser } from "~/models/payments.server";
+import { grantPremiumDays } from "~/models/premium.server";
+
+// The user aggregate: the account, its profile and premium, its one-time tokens, export and deletion.
+
+export type CurrentUser = {
+  id: string;
+  email: string;
+  role: "user" | "admin";
+  createdAt: Date;
+  marketingConsent: boolean;
+  lastTestDate: Date | null;
+  testsTaken: number;
+  premiumExpiresAt: Date | null;
+} & PremiumState;
+
+const readUserWithProfile = prepared((d) =>
+  d
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      createdAt: users.createdAt,
+      marketingConsent: users.marketingConsent,
+      isPremium: profiles.isPremium,
+      premiumExpiresAt: profiles.premiumExpiresAt,
+      lastTestDate: profiles.lastTestDate,
+      testsTaken: profiles.testsTaken,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, sql.placeholder("id")))
+    .prepare(),
+);
+
+/**
+ * Reads a user with their profile and derived premium state. When premium has run out the
+ * profile is switched to not premium in the same statement that checks it (product.md §4).
+ */
+export function getUserWithProfile(userId: string, now = new Date()): CurrentUser | null {
+  const row = readUserWithProfile().get({ id: userId });
+  if (!row) return null;
+  const premium = derivePremium(row, now);
+  if (premium.hasExpired) {
+    db().update(profiles)
+      .set({ isPremium: false })
+      .where(and(eq(profiles.id, userId), eq(profiles.isPremium, true), lte(profiles.premiumExpiresAt, now)))
+      .run();
+  }
+  return { ...row, ...premium };
+}
+
+// ─── Account ────────────────────────────────────────────────────────────────
 
 export const TRIAL_DAYS = 3;
 export const TOKEN_TTL_MS = {
@@ -28,6 +99,11 @@ export function findUserByEmail(email: string) {
   );
 }
 
+/** The stored password hash of a user, or null when there is no such user. */
+export function passwordHashOf(userId: string): string | null {
+  return db().select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).get()?.hash ?? null;
+}
+
 /**
  * Creates the user, their profile and the 3-day premium trial in one transaction.
  * Returns null when the address already has an account (nothing is written then).
@@ -37,8 +113,7 @@ export function createAccount(
   now = new Date(),
 ): { userId: string } | null {
   const userId = randomUUID();
-  return db().transaction(
-    (tx) => {
+  return writeTransaction((tx) => {
       const inserted = tx
         .insert(users)
         .values({ id: userId, email: normaliseEmail(input.email), passwordHash: input.passwordHash, marketingConsent: input.marketingConsent, createdAt: now })
@@ -46,14 +121,11 @@ export function createAccount(
         .returning({ id: users.id })
         .all();
       if (inserted.length === 0) return null;
-      tx.insert(profiles)
-        .values({ id: userId, isPremium: true, premiumExpiresAt: extendPremium(null, TRIAL_DAYS, now) })
-        .run();
+      tx.insert(profiles).values({ id: userId }).run();
+      grantPremiumDays(tx, userId, TRIAL_DAYS, now);
       attachPurchasesToNewUser(tx, userId, normaliseEmail(input.email), now);
       return { userId };
-    },
-    { behavior: "immediate" },
-  );
+    });
 }
 
 /** Stores the hash of a new single-use token and returns the token for the link. */
@@ -98,15 +170,13 @@ function consumeToken(tx: Pick<ReturnType<typeof db>, "update">, token: string, 
 
 /** Uses a token that was mailed to the user: following it proves the address, which counts as confirmed. */
 function consumeAndConfirm(token: string, purpose: "email_confirmation" | "login", now: Date): string | null {
-  return db().transaction(
+  return writeTransaction(
     (tx) => {
       const userId = consumeToken(tx, token, purpose, now);
       if (!userId) return null;
       tx.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt))).run();
       return userId;
-    },
-    { behavior: "immediate" },
-  );
+    });
 }
 
 /** Confirms the e-mail address a confirmation token was sent to. */
@@ -119,7 +189,7 @@ export function verifyEmail(token: string, now = new Date()): string | null {
  * link also proves the address, so an unconfirmed address counts as confirmed afterwards.
  */
 export function resetPassword(token: string, passwordHash: string, now = new Date()): string | null {
-  return db().transaction(
+  return writeTransaction(
     (tx) => {
       const userId = consumeToken(tx, token, "recovery", now);
       if (!userId) return null;
@@ -132,9 +202,7 @@ export function resetPassword(token: string, passwordHash: string, now = new Dat
         .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, "recovery"), isNull(oneTimeTokens.usedAt)))
         .run();
       return userId;
-    },
-    { behavior: "immediate" },
-  );
+    });
 }
 
 /**
@@ -145,13 +213,57 @@ export function redeemLoginToken(token: string, now = new Date()): string | null
   return consumeAndConfirm(token, "login", now);
 }
 
-/** Ends all sessions of a user except, optionally, one. */
-export function endSessions(userId: string, exceptSessionId?: string) {
-  db().delete(sessions)
-    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId))
-    .run();
-}
-
 export function setPasswordHash(userId: string, passwordHash: string) {
   db().update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
+}
+
+// ─── Export and deletion ────────────────────────────────────────────────────
+
+export function setMarketingConsent(userId: string, consent: boolean) {
+  db().update(users).set({ marketingConsent: consent }).where(eq(users.id, userId)).run();
+}
+
+/** Everything we hold about a user, for 'download my data' (AVG art. 15 and 20). */
+export function exportUserData(userId: string) {
+  const d = db();
+  const user = d.select({ id: users.id, email: users.email, emailVerifiedAt: users.emailVerifiedAt, marketingConsent: users.marketingConsent, role: users.role, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).get();
+  if (!user) return null;
+  const attempts = d.select().from(testAttempts).where(eq(testAttempts.userId, userId)).all();
+  const attemptIds = attempts.map((a) => a.id);
+  const answers = attemptIds.length ? d.select().from(testAttemptAnswers).where(inArray(testAttemptAnswers.attemptId, attemptIds)).all() : [];
+  return {
+    exportedAt: new Date().toISOString(),
+    account: user,
+    profile: d.select().from(profiles).where(eq(profiles.id, userId)).get() ?? null,
+    sessions: d.select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, userId)).all(),
+    questionStatistics: d.select().from(userQuestionStats).where(eq(userQuestionStats.userId, userId)).all(),
+    tests: attempts.map((a) => ({ ...a, answers: answers.filter((x) => x.attemptId === a.id) })),
+    practiceSettings: d.select().from(practiceSettings).where(eq(practiceSettings.subject, subjectKey({ userId }))).all(),
+    questionFeedback: d.select().from(questionFeedback).where(eq(questionFeedback.userId, userId)).all(),
+    contactMessages: d.select().from(contactMessages).where(eq(contactMessages.userId, userId)).all(),
+    promoCodeRedemptions: d
+      .select({ code: promoCodes.code, redeemedAt: promoCodeRedemptions.redeemedAt })
+      .from(promoCodeRedemptions)
+      .innerJoin(promoCodes, eq(promoCodes.id, promoCodeRedemptions.promoCodeId))
+      .where(eq(promoCodeRedemptions.userId, userId))
+      .all(),
+    payments: d.select().from(payments).where(or(eq(payments.userId, userId), eq(payments.email, user.email))).all(),
+    subscriptions: d.select().from(subscriptions).where(or(eq(subscriptions.userId, userId), eq(subscriptions.email, user.email))).all(),
+  };
+}
+
+/**
+ * Deletes the account and everything tied to it in one transaction. Payments and subscriptions
+ * stay, detached from the account, because the fiscal retention period requires them.
+ */
+export function deleteAccount(userId: string) {
+  writeTransaction(
+    (tx) => {
+      const subject = subjectKey({ userId });
+      tx.delete(practiceSettings).where(eq(practiceSettings.subject, subject)).run();
+      tx.delete(allowanceUsage).where(eq(allowanceUsage.subject, subject)).run();
+      // Cascades: profile, sessions, tokens, statistics, tests and answers, promo redemptions.
+      // Set null: payments, subscriptions, feedback and contact messages.
+      tx.delete(users).where(eq(users.id, userId)).run();
+    });
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull, notInArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { writeTransaction } from "~/db/transaction.server";
 import { appMeta, blogArticles, categories, plans, promoCodes, questions } from "~/db/schema";
 import type { Content } from "~/lib/content-schema";
 import { renderMarkdown } from "~/platform/markdown.server";
@@ -12,7 +13,7 @@ export type ImportSummary = Record<"categories" | "questions" | "plans" | "promo
  */
 export function importContent(content: Content): ImportSummary {
   const now = new Date();
-  db().transaction((tx) => {
+  writeTransaction((tx) => {
     for (const c of content.categories) {
       tx.insert(categories)
         .values({ id: c.id, name: c.name, description: c.description ?? null })
@@ -99,7 +100,7 @@ export function importContent(content: Content): ImportSummary {
       };
       tx.insert(blogArticles).values({ slug: a.slug, ...values }).onConflictDoUpdate({ target: blogArticles.slug, set: values }).run();
     }
-  }, { behavior: "immediate" });
+  });
   return {
     categories: content.categories.length,
     questions: content.questions.length,

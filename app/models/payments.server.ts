@@ -1,11 +1,10 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { db } from "~/db/client.server";
-import { payments, plans, profiles, stripeEvents, subscriptions, users } from "~/db/schema";
+import { writeTransaction, type Tx } from "~/db/transaction.server";
+import { payments, plans, stripeEvents, subscriptions, users } from "~/db/schema";
+import { grantPremiumDays, grantPremiumUntil } from "~/models/premium.server";
 import { log } from "~/platform/logger.server";
-
-type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function recordPendingPayment(input: { sessionId: string; userId: string | null; email: string; planType: string; amountCents: number }) {
   db().insert(payments)
@@ -16,23 +15,6 @@ export function recordPendingPayment(input: { sessionId: string; userId: string 
 
 export function paymentBySession(sessionId: string) {
   return db().select().from(payments).where(eq(payments.stripeCheckoutSessionId, sessionId)).get() ?? null;
-}
-
-/** Adds days of premium from the later of now and the current expiry, in SQL. */
-function extendPremium(tx: Tx, userId: string, days: number, now: Date) {
-  tx.update(profiles)
-    .set({ isPremium: true, premiumExpiresAt: sql`max(coalesce(${profiles.premiumExpiresAt}, 0), ${now.getTime()}) + ${days * DAY_MS}` })
-    .where(eq(profiles.id, userId))
-    .run();
-}
-
-/** Premium until at least `until` (the end of a paid subscription period); never shortens access. */
-function premiumUntilAtLeast(tx: Tx, userId: string, until: Date, now: Date) {
-  if (until <= now) return;
-  tx.update(profiles)
-    .set({ isPremium: true, premiumExpiresAt: sql`max(coalesce(${profiles.premiumExpiresAt}, 0), ${until.getTime()})` })
-    .where(eq(profiles.id, userId))
-    .run();
 }
 
 function findUserId(tx: Tx, candidates: { userId?: string | null; email?: string | null }): string | null {
@@ -49,7 +31,7 @@ function findUserId(tx: Tx, candidates: { userId?: string | null; email?: string
 
 function syncSubscriptionAccess(tx: Tx, stripeSubscriptionId: string, now: Date) {
   const sub = tx.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId)).get();
-  if (sub?.userId && sub.currentPeriodEnd) premiumUntilAtLeast(tx, sub.userId, sub.currentPeriodEnd, now);
+  if (sub?.userId && sub.currentPeriodEnd) grantPremiumUntil(tx, sub.userId, sub.currentPeriodEnd, now);
 }
 
 function upsertSubscription(
@@ -122,7 +104,7 @@ function onCheckoutPaid(tx: Tx, session: Stripe.Checkout.Session, now: Date): st
     return "subscription";
   }
   if (userId && payment.premiumGrantedAt === null) {
-    extendPremium(tx, userId, plan.durationDays, now);
+    grantPremiumDays(tx, userId, plan.durationDays, now);
     tx.update(payments).set({ premiumGrantedAt: now }).where(eq(payments.id, payment.id)).run();
     return "granted";
   }
@@ -174,7 +156,7 @@ function onSubscriptionDeleted(tx: Tx, sub: Stripe.Subscription, now: Date): str
  * effect, so a replay or a concurrent second delivery changes nothing.
  */
 export function applyStripeEvent(event: Stripe.Event, now = new Date()): string {
-  return db().transaction(
+  return writeTransaction(
     (tx) => {
       const fresh = tx.insert(stripeEvents).values({ id: event.id, type: event.type, processedAt: now }).onConflictDoNothing().returning().all();
       if (fresh.length === 0) return "duplicate";
@@ -196,9 +178,7 @@ export function applyStripeEvent(event: Stripe.Event, now = new Date()): string 
         default:
           return "ignored";
       }
-    },
-    { behavior: "immediate" },
-  );
+    });
 }
 
 /**
@@ -214,7 +194,7 @@ export function attachPurchasesToNewUser(tx: Tx, userId: string, email: string, 
     .all();
   for (const p of open) {
     const plan = tx.select().from(plans).where(eq(plans.type, p.planType)).get();
-    if (plan?.billing === "one_off") extendPremium(tx, userId, plan.durationDays, now);
+    if (plan?.billing === "one_off") grantPremiumDays(tx, userId, plan.durationDays, now);
     tx.update(payments).set({ userId, premiumGrantedAt: now }).where(eq(payments.id, p.id)).run();
   }
   const subs = tx.select({ id: subscriptions.stripeSubscriptionId }).from(subscriptions).where(and(eq(subscriptions.email, address), isNull(subscriptions.userId))).all();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { categories, questions, testAttempts, userQuestionStats } from "~/db/schema";
 import { computeProgress, type Progress } from "~/lib/progress";
@@ -40,4 +40,20 @@ export function listFinishedTests(userId: string, limit?: number): FinishedTest[
     .orderBy(desc(testAttempts.finishedAt));
   const rows = limit ? query.limit(limit).all() : query.all();
   return rows.map((r) => ({ ...r, finishedAt: r.finishedAt as Date, percent: percentage(r.correct, r.total) }));
+}
+
+/** For each category: how many questions the user answered, and how many at least once correctly. */
+export function userCategoryProgress(userId: string) {
+  const rows = db()
+    .select({
+      categoryId: questions.categoryId,
+      answered: count(userQuestionStats.questionId),
+      correctOnce: sql<number>`sum(case when ${userQuestionStats.timesCorrect} > 0 then 1 else 0 end)`,
+    })
+    .from(userQuestionStats)
+    .innerJoin(questions, eq(questions.id, userQuestionStats.questionId))
+    .where(eq(userQuestionStats.userId, userId))
+    .groupBy(questions.categoryId)
+    .all();
+  return new Map(rows.map((r) => [r.categoryId, { answered: r.answered, correctOnce: Number(r.correctOnce ?? 0) }]));
 }

@@ -1,6 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { profiles, promoCodeRedemptions, promoCodes } from "~/db/schema";
+import { writeTransaction } from "~/db/transaction.server";
+import { promoCodeRedemptions, promoCodes } from "~/db/schema";
+import { grantPremiumDays } from "~/models/premium.server";
 
 export const PROMO_MESSAGES = {
   invalid: "Ongeldige promotiecode",
@@ -12,8 +14,6 @@ export const PROMO_MESSAGES = {
 
 export type RedeemResult = { ok: true; durationDays: number } | { ok: false; message: string };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * Redeems a promo code for a user, with the four rules of product.md §5 in order, in one
  * BEGIN IMMEDIATE transaction: the use counter only rises in SQL while below max_uses, the
@@ -22,7 +22,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function redeemPromoCode(userId: string, rawCode: string, now = new Date()): RedeemResult {
   const code = rawCode.trim();
   if (!code) return { ok: false, message: PROMO_MESSAGES.invalid };
-  return db().transaction(
+  return writeTransaction(
     (tx): RedeemResult => {
       const promo = tx
         .select()
@@ -46,16 +46,7 @@ export function redeemPromoCode(userId: string, rawCode: string, now = new Date(
         .run();
       if (counted.changes === 0) return { ok: false, message: PROMO_MESSAGES.exhausted };
       tx.insert(promoCodeRedemptions).values({ userId, promoCodeId: promo.id, redeemedAt: now }).run();
-      const nowMs = now.getTime();
-      tx.update(profiles)
-        .set({
-          isPremium: true,
-          premiumExpiresAt: sql`max(coalesce(${profiles.premiumExpiresAt}, 0), ${nowMs}) + ${promo.durationDays * DAY_MS}`,
-        })
-        .where(eq(profiles.id, userId))
-        .run();
+      grantPremiumDays(tx, userId, promo.durationDays, now);
       return { ok: true, durationDays: promo.durationDays };
-    },
-    { behavior: "immediate" },
-  );
+    });
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { writeTransaction } from "~/db/transaction.server";
 import { prepared } from "~/db/prepared.server";
 import { allowanceUsage, anonymousVisitors, practiceSettings } from "~/db/schema";
 
@@ -23,7 +24,7 @@ export function touchVisitor(id: string, now = new Date()) {
 
 /** Visitors not seen since `before` go, with their tests (cascade), settings and allowance rows. */
 export function purgeStaleVisitors(before: Date): number {
-  return db().transaction(
+  return writeTransaction(
     (tx) => {
       const stale = tx
         .select({ id: anonymousVisitors.id })
@@ -37,7 +38,5 @@ export function purgeStaleVisitors(before: Date): number {
       tx.delete(practiceSettings).where(inArray(practiceSettings.subject, subjects)).run();
       tx.delete(allowanceUsage).where(inArray(allowanceUsage.subject, subjects)).run();
       return tx.delete(anonymousVisitors).where(inArray(anonymousVisitors.id, stale)).run().changes;
-    },
-    { behavior: "immediate" },
-  );
+    });
 }

@@ -1,4 +1,22 @@
-import type { Cookie } from "react-router";
+import { createCookie, type Cookie } from "react-router";
+import { config } from "~/platform/config.server";
+
+/**
+ * The one set of options every cookie of the app is made with: signed with SESSION_SECRET (newest
+ * first, so secrets can rotate), not readable by scripts, sent on top-level navigations from other
+ * sites (so a link in an e-mail finds you logged in), and only over HTTPS when the app is served so.
+ */
+export function appCookie(name: string, maxAgeS: number): Cookie {
+  const c = config();
+  return createCookie(name, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: c.appUrl.startsWith("https://"),
+    secrets: c.sessionSecrets,
+    maxAge: maxAgeS,
+  });
+}
 
 const parsed = new WeakMap<Request, Map<string, Promise<unknown>>>();
 

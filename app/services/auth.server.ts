@@ -1,10 +1,8 @@
-import { redirect } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "~/services/password.server";
-import { getSessionUserId, sessionStorage } from "~/services/session.server";
-import { findUserByEmail, setPasswordHash } from "~/models/accounts.server";
-import { getUserWithProfile, type CurrentUser } from "~/models/users.server";
+import { sessionStorage } from "~/services/session.server";
+import { findUserByEmail, passwordHashOf, setPasswordHash } from "~/models/accounts.server";
 
 export class LoginError extends Error {
   constructor(readonly reason: "invalid" | "unverified", readonly email: string) {
@@ -60,19 +58,13 @@ export async function endSession(request: Request): Promise<string> {
   return storage.destroySession(await storage.getSession(request.headers.get("Cookie")));
 }
 
-export async function getCurrentUser(request: Request): Promise<CurrentUser | null> {
-  const userId = await getSessionUserId(request);
-  return userId ? getUserWithProfile(userId) : null;
-}
-
-/** The logged-in user, or a redirect to /auth that comes back here afterwards. */
-export async function requireUser(request: Request): Promise<CurrentUser> {
-  const user = await getCurrentUser(request);
-  if (!user) {
-    const url = new URL(request.url);
-    throw redirect(`/auth?next=${encodeURIComponent(url.pathname + url.search)}`);
-  }
-  return user;
+/**
+ * Whether `password` is this user's password (account deletion asks for it again). Throws
+ * HashingBusyError when the server is too busy to check it now.
+ */
+export async function verifyUserPassword(userId: string, password: string): Promise<boolean> {
+  const hash = password ? passwordHashOf(userId) : null;
+  return hash !== null && (await verifyPassword(password, hash));
 }
 
 /**

@@ -1,43 +1,20 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
-import { createCookie, createCookieSessionStorage, createSessionStorage, type Cookie, type SessionStorage } from "react-router";
-import { db } from "~/db/client.server";
-import { prepared } from "~/db/prepared.server";
-import { sessions } from "~/db/schema";
-import { config } from "~/platform/config.server";
-import { readCookie } from "~/platform/cookies.server";
+import { createCookieSessionStorage, createSessionStorage, redirect, type Cookie, type SessionStorage } from "react-router";
 import type { Toast } from "~/lib/toast";
+import { appCookie, readCookie } from "~/platform/cookies.server";
+import { createSession, deleteSession, extendSession, sessionUserId } from "~/models/sessions.server";
 
 export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
 
 type SessionData = { userId: string };
 type FlashData = { toast: Toast };
 
-function cookieOptions() {
-  const c = config();
-  return {
-    httpOnly: true,
-    sameSite: "lax" as const,
-    path: "/",
-    secure: c.appUrl.startsWith("https://"),
-    secrets: c.sessionSecrets,
-  };
-}
-
-const readSession = prepared((d) =>
-  d
-    .select({ userId: sessions.userId })
-    .from(sessions)
-    .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now"))))
-    .prepare(),
-);
-
 let sessionStore: SessionStorage<SessionData> | undefined;
 let sessionCookieCache: Cookie | undefined;
 let flashStore: SessionStorage<object, FlashData> | undefined;
 
 function sessionCookie(): Cookie {
-  return (sessionCookieCache ??= createCookie("__session", { ...cookieOptions(), maxAge: SESSION_MAX_AGE_S }));
+  return (sessionCookieCache ??= appCookie("__session", SESSION_MAX_AGE_S));
 }
 
 /**
@@ -50,30 +27,26 @@ export function sessionStorage(): SessionStorage<SessionData> {
     async createData(data, expires) {
       const id = randomBytes(32).toString("base64url");
       if (!data.userId) throw new Error("a session needs a user");
-      db().insert(sessions)
-        .values({ id, userId: data.userId, expiresAt: expires ?? new Date(Date.now() + SESSION_MAX_AGE_S * 1000) })
-        .run();
+      createSession(id, data.userId, expires ?? new Date(Date.now() + SESSION_MAX_AGE_S * 1000));
       return id;
     },
     async readData(id) {
-      const row = readSession().get({ id, now: Date.now() });
-      return row ? { userId: row.userId } : null;
+      const userId = sessionUserId(id);
+      return userId ? { userId } : null;
     },
     async updateData(id, _data, expires) {
-      if (expires) db().update(sessions).set({ expiresAt: expires }).where(eq(sessions.id, id)).run();
+      if (expires) extendSession(id, expires);
     },
     async deleteData(id) {
-      db().delete(sessions).where(eq(sessions.id, id)).run();
+      deleteSession(id);
     },
   });
   return sessionStore;
 }
 
 /** A short-lived cookie that carries one toast across a redirect. */
-export function flashStorage(): SessionStorage<object, FlashData> {
-  flashStore ??= createCookieSessionStorage<object, FlashData>({
-    cookie: createCookie("__flash", { ...cookieOptions(), maxAge: 60 }),
-  });
+function flashStorage(): SessionStorage<object, FlashData> {
+  flashStore ??= createCookieSessionStorage<object, FlashData>({ cookie: appCookie("__flash", 60) });
   return flashStore;
 }
 
@@ -81,7 +54,7 @@ export function flashStorage(): SessionStorage<object, FlashData> {
 export async function getSessionUserId(request: Request): Promise<string | null> {
   const id = await readCookie(sessionCookie(), request);
   if (typeof id !== "string" || !id) return null;
-  return readSession().get({ id, now: Date.now() })?.userId ?? null;
+  return sessionUserId(id);
 }
 
 /** Returns a Set-Cookie header that shows `toast` on the next page. */
@@ -89,6 +62,12 @@ export async function flashToast(request: Request, toast: Toast): Promise<string
   const session = await flashStorage().getSession(request.headers.get("Cookie"));
   session.flash("toast", toast);
   return flashStorage().commitSession(session);
+}
+
+/** A redirect that shows `toast` on the page it leads to; `headers` may carry more cookies. */
+export async function redirectWithToast(request: Request, to: string, toast: Toast, headers = new Headers()): Promise<Response> {
+  headers.append("Set-Cookie", await flashToast(request, toast));
+  return redirect(to, { headers });
 }
 
 /** Reads (and clears) the pending toast. */

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { createCookie, type Cookie } from "react-router";
-import { config } from "~/platform/config.server";
-import { readCookie } from "~/platform/cookies.server";
+import type { Cookie } from "react-router";
+import { appCookie, readCookie } from "~/platform/cookies.server";
 import { createVisitor, touchVisitor, visitorExists } from "~/models/visitors.server";
 
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
@@ -9,15 +8,7 @@ const ONE_YEAR_S = 60 * 60 * 24 * 365;
 let cookie: Cookie | undefined;
 
 function visitorCookie(): Cookie {
-  const c = config();
-  return (cookie ??= createCookie("__visitor", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: c.appUrl.startsWith("https://"),
-    secrets: c.sessionSecrets,
-    maxAge: ONE_YEAR_S,
-  }));
+  return (cookie ??= appCookie("__visitor", ONE_YEAR_S));
 }
 
 /** The visitor id from the signed cookie, if it names a known visitor. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, questions, testAttemptAnswers, userQuestionStats } from "~/db/schema";
 import { seededRng } from "~/lib/practice/engine";
 import { createAccount } from "~/models/accounts.server";
-import { checkAnswer, finishAttempt, getQuestionView, getResults, moveInAttempt, startAttempt } from "~/models/practice.server";
+import { checkAnswer, finishAttempt, getQuestionView, getResults, moveInAttempt, startAttempt } from "~/models/attempts.server";
 import { freshDatabase } from "../support/database";
 
 const env = freshDatabase();
@@ -33,11 +33,11 @@ function answerAll(attemptId: string, pick: (correctIndex: number) => number) {
   for (;;) {
     const view = getQuestionView(attemptId, subject)!;
     const order = env.db.select().from(testAttemptAnswers).where(eq(testAttemptAnswers.attemptId, attemptId)).all()[view.position]!.optionOrder;
-    expect(checkAnswer(attemptId, subject, view.position, pick(order.indexOf(0)), now)).toEqual({ ok: true });
+    expect(checkAnswer(attemptId, subject, view.position, pick(order.indexOf(0)), now)).toMatchObject({ ok: true });
     if (view.isLast) break;
-    expect(moveInAttempt(attemptId, subject, view.position, "next")).toEqual({ ok: true });
+    expect(moveInAttempt(attemptId, subject, view.position, "next")).toMatchObject({ ok: true });
   }
-  expect(finishAttempt(attemptId, subject, now)).toEqual({ ok: true });
+  expect(finishAttempt(attemptId, subject, now)).toMatchObject({ ok: true });
 }
 
 describe("practice model", () => {
@@ -68,17 +68,17 @@ describe("practice model", () => {
     ]);
     expect(getResults(second.attemptId, { userId })?.summary).toMatchObject({ correct: 0, wrong: 2, percent: 0 });
     // The free allowance of two tests in this category is used up now.
-    expect(startAttempt({ subject: { userId }, role: "free", mode: "category", title: "A", categoryIds: ["a"] }, now)).toEqual({ ok: false, reason: "limit" });
+    expect(startAttempt({ subject: { userId }, role: "free", mode: "category", title: "A", categoryIds: ["a"] }, now)).toMatchObject({ ok: false, reason: "limit" });
   });
 
   it("refuses a step for another user's test, a stale position and going on before checking", () => {
     const started = startAttempt({ subject: { userId }, role: "premium", mode: "category", title: "A", categoryIds: ["a"] }, now, seededRng("s"));
     if (!started.ok) throw new Error("expected a test");
     const other = { visitorId: "someone-else" };
-    expect(checkAnswer(started.attemptId, other, 0, 0, now)).toEqual({ ok: false, error: "not-found" });
-    expect(checkAnswer(started.attemptId, { userId }, 1, 0, now)).toEqual({ ok: false, error: "stale" });
-    expect(moveInAttempt(started.attemptId, { userId }, 0, "next")).toEqual({ ok: false, error: "not-checked" });
-    expect(finishAttempt(started.attemptId, { userId }, now)).toEqual({ ok: false, error: "not-checked" });
+    expect(checkAnswer(started.attemptId, other, 0, 0, now)).toMatchObject({ ok: false, error: "not-found" });
+    expect(checkAnswer(started.attemptId, { userId }, 1, 0, now)).toMatchObject({ ok: false, error: "stale" });
+    expect(moveInAttempt(started.attemptId, { userId }, 0, "next")).toMatchObject({ ok: false, error: "not-checked" });
+    expect(finishAttempt(started.attemptId, { userId }, now)).toMatchObject({ ok: false, error: "not-checked" });
     expect(getQuestionView(started.attemptId, { userId })?.correctOption).toBeNull();
   });
 

@@ -1,8 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { sessions } from "~/db/schema";
 import { getSessionUserId, sessionStorage } from "~/services/session.server";
-import { createAccount } from "~/models/accounts.server";
-import { getUserWithProfile } from "~/models/users.server";
+import { createAccount, getUserWithProfile } from "~/models/accounts.server";
 import { freshDatabase } from "../support/database";
 
 const env = freshDatabase();

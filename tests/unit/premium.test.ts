@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { derivePremium, extendPremium } from "~/lib/premium";
+import { derivePremium } from "~/lib/premium";
 
 const at = (iso: string) => new Date(iso);
 
@@ -32,16 +32,5 @@ describe("derivePremium", () => {
 
   it("treats premium without an expiry as open-ended", () => {
     expect(derivePremium({ isPremium: true, premiumExpiresAt: null }, at("2026-01-01T00:00:00Z")).isPremium).toBe(true);
-  });
-});
-
-describe("extendPremium", () => {
-  const now = at("2026-03-01T00:00:00Z");
-  it("counts from now when there is no running premium", () => {
-    expect(extendPremium(null, 5, now)).toEqual(at("2026-03-06T00:00:00Z"));
-    expect(extendPremium(at("2026-02-01T00:00:00Z"), 5, now)).toEqual(at("2026-03-06T00:00:00Z"));
-  });
-  it("adds to a running premium period", () => {
-    expect(extendPremium(at("2026-03-03T00:00:00Z"), 5, now)).toEqual(at("2026-03-08T00:00:00Z"));
   });
 });

@@ -1,18 +1,7 @@
 import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { AlertError } from "~/components/ui/field";
-
-export type DemoView = {
-  questionId: string;
-  questionText: string;
-  options: string[];
-  image: { url: string; credit: string | null; license: string | null } | null;
-  chosen: number | null;
-  missingChoice: boolean;
-  correctOption: number | null;
-  isCorrect: boolean | null;
-  explanation: string | null;
-};
+import type { DemoView } from "~/lib/practice/views";
 
 /**
  * The one-question demo of the landing page. Checking an answer changes nothing on the server,

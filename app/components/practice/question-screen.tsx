@@ -1,44 +1,33 @@
 import { useEffect, useRef, useState } from "react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { ANIMAL_NOTICE_MS } from "~/lib/practice/engine";
+import type { QuestionView } from "~/lib/practice/views";
 import { ProgressBar } from "./progress-bar";
 import { AlertError } from "~/components/ui/field";
 import { QuestionSource } from "./question-source";
 import { Honeypot } from "~/components/honeypot";
 
-export type QuestionView = {
-  attemptId: string;
-  title: string;
-  position: number;
-  total: number;
-  questionId: string;
-  questionText: string;
-  categoryName: string;
-  options: string[];
-  selectedOption: number | null;
-  revealed: boolean;
-  isCorrect: boolean | null;
-  correctOption: number | null;
-  explanation: string | null;
-  source: string | null;
-  checkedOn: string | null;
-  image: { url: string; credit: string | null; license: string | null; sourceUrl: string | null } | null;
-  canGoBack: boolean;
-  isLast: boolean;
-  animalOnly: boolean;
-};
-
 type Props = {
   view: QuestionView;
-  answerError?: string | null;
-  feedbackError?: string | null;
-  feedbackOpen?: boolean;
-  feedbackSent?: boolean;
+  /** The action's answer to the last check or step, when it refused it. */
+  answerResult?: SubmissionResult<string[]>;
+  /** The action's answer to feedback sent without JavaScript. */
+  feedback?: FeedbackReply;
 };
+
+type FeedbackReply = { result: SubmissionResult<string[]>; sent: boolean };
+
+/** The first message of a reply: a field's or the form's. */
+function firstError(result: SubmissionResult<string[]> | undefined): string | null {
+  return Object.values(result?.error ?? {}).find((messages) => messages?.length)?.[0] ?? null;
+}
 
 const LETTERS = ["A", "B", "C", "D"];
 
-export function QuestionScreen({ view, answerError, feedbackError, feedbackOpen, feedbackSent }: Props) {
+export function QuestionScreen({ view, answerResult, feedback }: Props) {
+  const answerError = firstError(answerResult);
   const navigation = useNavigation();
   // Only a submission in flight blocks the buttons; a page that is still loading or revalidating
   // after it does not (a step the server has already taken is refused as stale anyway).
@@ -214,17 +203,20 @@ export function QuestionScreen({ view, answerError, feedbackError, feedbackOpen,
         <p className="muted shortcut-hint">Sneltoetsen: 1–4 kiest een antwoord, Enter gaat verder.</p>
       </Form>
 
-      <FeedbackForm questionId={view.questionId} error={feedbackError} open={feedbackOpen} sentWithoutScript={feedbackSent} />
+      <FeedbackForm questionId={view.questionId} reply={feedback} />
     </section>
   );
 }
 
-function FeedbackForm({ questionId, error, open, sentWithoutScript }: { questionId: string; error?: string | null; open?: boolean; sentWithoutScript?: boolean }) {
-  const fetcher = useFetcher<{ feedbackError?: string; feedbackSent?: boolean }>();
+function FeedbackForm({ questionId, reply }: { questionId: string; reply?: FeedbackReply }) {
+  const fetcher = useFetcher<FeedbackReply>();
   const location = useLocation();
   const detailsRef = useRef<HTMLDetailsElement>(null);
-  const shownError = fetcher.data?.feedbackError ?? error;
-  const sent = fetcher.data?.feedbackSent ?? sentWithoutScript;
+  const last = fetcher.data ?? reply;
+  const { form, warm } = useValidatedForm("feedback", { id: `feedback-${questionId}`, lastResult: last?.result });
+  const shownError = form.allErrors ? Object.values(form.allErrors).flat()[0] : undefined;
+  const sent = last?.sent ?? false;
+  const open = Boolean(reply && !reply.sent);
 
   useEffect(() => {
     if (sent && detailsRef.current) detailsRef.current.open = false;
@@ -234,7 +226,7 @@ function FeedbackForm({ questionId, error, open, sentWithoutScript }: { question
     <>
     <details className="feedback" ref={detailsRef} open={(open && !sent) || undefined}>
       <summary>Feedback over deze vraag</summary>
-      <fetcher.Form method="post" key={questionId}>
+      <fetcher.Form method="post" key={questionId} {...getFormProps(form)} onFocus={warm}>
         <input type="hidden" name="intent" value="feedback" />
         <input type="hidden" name="questionId" value={questionId} />
         <label htmlFor="feedback-text">Wat klopt er niet of kan beter?</label>

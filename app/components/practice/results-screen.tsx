@@ -1,34 +1,9 @@
 import { Form, Link } from "react-router";
 import { ProgressBar } from "./progress-bar";
 import { QuestionSource } from "./question-source";
+import type { TestResults } from "~/lib/practice/views";
 
-type Results = {
-  mode: "quick" | "personal" | "category";
-  title: string;
-  categoryId: string | null;
-  summary: {
-    correct: number;
-    wrong: number;
-    total: number;
-    percent: number;
-    message: { title: string; text: string };
-    byCategory: { categoryName: string; correct: number; total: number; percent: number }[];
-    categoriesWithMistakes: string[];
-  };
-  questions: {
-    position: number;
-    questionText: string;
-    categoryName: string;
-    ownAnswer: string | null;
-    correctAnswer: string;
-    isCorrect: boolean;
-    explanation: string | null;
-    source: string | null;
-    checkedOn: string | null;
-  }[];
-};
-
-export function ResultsScreen({ results, isPremium }: { results: Results; isPremium: boolean }) {
+export function ResultsScreen({ results, isPremium }: { results: TestResults; isPremium: boolean }) {
   const { summary } = results;
   return (
     <section className="results" aria-labelledby="results-title">

@@ -1,4 +1,7 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { AlertError } from "~/components/ui/field";
 
 export const TYPE_LABELS: Record<string, string> = {
   basic: "Basis",
@@ -98,12 +101,14 @@ type PersonalFormProps = {
   maxCount: number;
   defaults: { categories: string[]; types: string[]; questionCount: number; avoidMastered: boolean };
   isLoggedIn: boolean;
-  countError?: string;
+  lastResult?: SubmissionResult<string[]>;
 };
 
-export function PersonalSettingsForm({ categories, types, maxCount, defaults, isLoggedIn, countError }: PersonalFormProps) {
+export function PersonalSettingsForm({ categories, types, maxCount, defaults, isLoggedIn, lastResult }: PersonalFormProps) {
+  const { form, fields, warm } = useValidatedForm("personalSettings", { id: "personal", lastResult });
+  const countError = fields.questionCount.errors?.[0] ?? form.errors?.[0];
   return (
-    <Form method="post" className="card personal-form">
+    <Form method="post" className="card personal-form" {...getFormProps(form)} onFocus={warm}>
       <h2>Premium Dashboard</h2>
       <p>Stel je eigen test samen. Kies je niets, dan oefen je met alle categorieën en alle vraagtypes.</p>
       <fieldset>
@@ -144,11 +149,7 @@ export function PersonalSettingsForm({ categories, types, maxCount, defaults, is
           aria-invalid={countError ? true : undefined}
           aria-describedby={countError ? "count-error" : undefined}
         />
-        {countError ? (
-          <p id="count-error" className="field-error">
-            {countError}
-          </p>
-        ) : null}
+        <AlertError id="count-error" error={countError} />
       </div>
       {isLoggedIn ? (
         <label className="checkbox field">

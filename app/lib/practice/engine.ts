@@ -28,10 +28,20 @@ export function allowanceDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** Today's allowance of a mode (questions for quick, tests otherwise), or null for no limit. */
+export function allowanceLimit(role: Role, mode: Mode): number | null {
+  return role === "premium" ? null : DAILY_ALLOWANCE[role][mode];
+}
+
 /** What is left today, or null for no limit. */
 export function remainingAllowance(role: Role, mode: Mode, used: number): number | null {
-  if (role === "premium") return null;
-  return Math.max(0, DAILY_ALLOWANCE[role][mode] - used);
+  const limit = allowanceLimit(role, mode);
+  return limit === null ? null : Math.max(0, limit - used);
+}
+
+/** What starting a test takes from the allowance: quick counts its questions, the others one test. */
+export function allowanceCost(mode: Mode, questionCount: number): number {
+  return mode === "quick" ? questionCount : 1;
 }
 
 /** The largest personal test this role may ask for. */

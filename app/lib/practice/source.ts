@@ -1,6 +1,8 @@
 // How a question says what its answer rests on: the source text with its web addresses as links,
 // and the date the fact was checked. Pure: no I/O.
 
+import { calendarDayText } from "~/lib/dates";
+
 export type SourcePart = { text: string } | { text: string; href: string };
 
 const URL_IN_TEXT = /https?:\/\/[^\s,;()<>"]+/g;
@@ -20,11 +22,7 @@ export function sourceParts(source: string): SourcePart[] {
   return parts;
 }
 
-const longDate = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
 /** `2026-11-21` → `21 november 2026`; anything that is not such a date is left out. */
 export function checkedOnText(checkedOn: string | null | undefined): string | null {
-  if (!checkedOn || !/^\d{4}-\d{2}-\d{2}$/.test(checkedOn)) return null;
-  const date = new Date(`${checkedOn}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? null : longDate.format(date);
+  return calendarDayText(checkedOn);
 }

@@ -5,7 +5,10 @@ export const MESSAGES = {
   emptyFeedback: "Lege feedback",
   feedbackTooLong: "Je feedback is te lang (hoogstens 2000 tekens).",
   count: "Kies een aantal vragen tussen 1 en 50.",
+  invalid: "Ongeldig verzoek.",
 } as const;
+
+export const FEEDBACK_TOO_OFTEN = "Je hebt in korte tijd veel feedback gestuurd. Probeer het over een paar minuten opnieuw.";
 
 const id = z.string().min(1).max(100);
 
@@ -32,6 +35,9 @@ export const answerSchema = z.object({
 });
 
 export const stepSchema = z.object({
+  intent: z.enum(["next", "previous", "finish"]),
   attemptId: z.uuid(),
   position: z.coerce.number().int().min(0).max(49),
 });
+
+export const startCategorySchema = z.object({ categoryId: id });

@@ -3,6 +3,7 @@ import type { z } from "./zod";
 import { emailOnlySchema, loginSchema, resetPasswordSchema, signupSchema } from "./auth";
 import { checkoutSchema, promoCodeFormSchema } from "./checkout";
 import { contactSchema } from "./contact";
+import { feedbackSchema, personalSettingsSchema } from "./practice";
 import { dutchErrors } from "./errors";
 
 // The browser's validators: the same schemas and Dutch messages as the actions use. This module is
@@ -20,4 +21,6 @@ export const validators = {
   checkout: validator(checkoutSchema),
   promoCode: validator(promoCodeFormSchema),
   contact: validator(contactSchema),
+  feedback: validator(feedbackSchema),
+  personalSettings: validator(personalSettingsSchema),
 };

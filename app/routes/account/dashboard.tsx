@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PlanSelector } from "~/components/plan-selector";
 import type { Route } from "./+types/dashboard";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/services/viewer.server";
 import { ProgressBar } from "~/components/practice/progress-bar";
 import { listPlans } from "~/models/plans.server";
 import { getProgress } from "~/models/progress.server";
@@ -10,8 +10,8 @@ import { pageMeta } from "~/lib/seo";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Dashboard", path: "/dashboard", noindex: true });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
   const progress = getProgress(user.id);
   return {
     isPremium: user.isPremium,

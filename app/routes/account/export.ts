@@ -1,10 +1,10 @@
 import type { Route } from "./+types/export";
-import { requireUser } from "~/services/auth.server";
-import { exportUserData } from "~/models/account-data.server";
+import { requireUser } from "~/services/viewer.server";
+import { exportUserData } from "~/models/accounts.server";
 
 /** 'Download mijn gegevens': everything we hold about the user as one JSON file. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
   const body = JSON.stringify(exportUserData(user.id), null, 2);
   return new Response(body, {
     headers: {

@@ -6,7 +6,8 @@ import type { Route } from "./+types/profile";
 import { LockedProgress, ProgressList } from "~/components/progress/progress-list";
 import { TestList } from "~/components/progress/test-list";
 import { AlertError, FieldError } from "~/components/ui/field";
-import { endSession, requireUser } from "~/services/auth.server";
+import { endSession } from "~/services/auth.server";
+import { requireUser } from "~/services/viewer.server";
 import { readForm } from "~/services/form.server";
 import { HashingBusyError, verifyPassword } from "~/services/password.server";
 import { cancelRenewingSubscriptions } from "~/services/payments.server";
@@ -15,20 +16,21 @@ import { dutchErrors } from "~/lib/schemas/errors";
 import { pageMeta } from "~/lib/seo";
 import { flashToast } from "~/services/session.server";
 import { findUserByEmail } from "~/models/accounts.server";
-import { deleteAccount, setMarketingConsent } from "~/models/account-data.server";
+import { deleteAccount, setMarketingConsent } from "~/models/accounts.server";
 import { getProgress, listFinishedTests } from "~/models/progress.server";
 import { PROMO_MESSAGES } from "~/models/promo.server";
 import { redeemWithLimits } from "~/services/promo-redemption.server";
 import { clientIpContext } from "~/platform/request-context";
 import { retryAfterHeaders } from "~/lib/retry-after";
+import { longDate } from "~/lib/dates";
 
 export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Mijn Profiel", path: "/profile", noindex: true });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
   const url = new URL(request.url);
   const days = Number(url.searchParams.get("dagen"));
   const tabParam = url.searchParams.get("tab");
@@ -49,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 type Tab = "account" | "meldingen" | "privacy";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request);
+  const user = requireUser(context, request);
   const formData = await readForm(request);
   const intent = formData.get("intent");
   if (intent === "save-notifications") {
@@ -103,8 +105,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`/profile?promo=ok&dagen=${outcome.durationDays}`, { headers: { "Set-Cookie": toast } });
 }
 
-const longDate = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Amsterdam" });
-
 const TABS: { tab: Tab; label: string; href: string }[] = [
   { tab: "account", label: "Accountinstellingen", href: "/profile" },
   { tab: "meldingen", label: "Meldingen", href: "/profile?tab=meldingen" },
@@ -154,7 +154,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                 <dt>E-mail</dt>
                 <dd>{d.email}</dd>
                 <dt>Lid sinds</dt>
-                <dd>{d.createdAt ? longDate.format(new Date(d.createdAt)) : "Onbekend"}</dd>
+                <dd>{d.createdAt ? longDate(d.createdAt) : "Onbekend"}</dd>
                 <dt>Accounttype</dt>
                 <dd>{d.isPremium ? "Premium" : "Gratis"}</dd>
                 {d.isPremium && d.premiumDaysLeft > 0 ? (

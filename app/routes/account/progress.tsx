@@ -1,7 +1,7 @@
 import type { Route } from "./+types/progress";
 import { LockedProgress, ProgressList } from "~/components/progress/progress-list";
 import { Statistics } from "~/components/progress/statistics";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/services/viewer.server";
 import { weakestCategories } from "~/lib/progress";
 import { pageMeta } from "~/lib/seo";
 import { getProgress, listFinishedTests } from "~/models/progress.server";
@@ -9,8 +9,8 @@ import { getProgress, listFinishedTests } from "~/models/progress.server";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Mijn Voortgang", path: "/progress", noindex: true });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
   if (!user.isPremium) return { isPremium: false as const };
   const progress = getProgress(user.id);
   const tests = listFinishedTests(user.id, 10).map((t) => ({ id: t.id, finishedAt: t.finishedAt.toISOString(), percent: t.percent }));

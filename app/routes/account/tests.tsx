@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/tests";
 import { TestList } from "~/components/progress/test-list";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/services/viewer.server";
 import { pageMeta } from "~/lib/seo";
 import { listFinishedTests } from "~/models/progress.server";
 
@@ -10,8 +10,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export const handle = { breadcrumb: () => "Alle tests" };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
   return { tests: listFinishedTests(user.id).map((t) => ({ ...t, finishedAt: t.finishedAt.toISOString() })) };
 }
 

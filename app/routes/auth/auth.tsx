@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth";
 import { LoginForm, LoginLinkForm, ResendForm, SignupForm } from "~/components/auth/forms";
-import { authenticateWithForm, getCurrentUser, LoginError, safeRedirect, startSession } from "~/services/auth.server";
+import { authenticateWithForm, LoginError, safeRedirect, startSession } from "~/services/auth.server";
+import { viewerOf } from "~/services/viewer.server";
 import { isHoneypotFilled, readForm } from "~/services/form.server";
 import { redeemWithLimits } from "~/services/promo-redemption.server";
 import { errorFields, log } from "~/platform/logger.server";
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 type Notice = { title: string; text: string; variant: "success" | "error" | "info" };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;
   const next = params.get("next") ?? "";
@@ -49,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     });
   }
 
-  if (await getCurrentUser(request)) throw redirect("/dashboard");
+  if (viewerOf(context).user) throw redirect("/dashboard");
 
   let notice: Notice | null = null;
   let tab: "login" | "signup" = params.get("tab") === "signup" ? "signup" : "login";

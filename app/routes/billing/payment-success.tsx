@@ -1,27 +1,27 @@
 import { useEffect } from "react";
 import { Link, useLocation, useRevalidator } from "react-router";
 import type { Route } from "./+types/payment-success";
-import { getCurrentUser } from "~/services/auth.server";
+import { viewerOf } from "~/services/viewer.server";
 import { pageMeta } from "~/lib/seo";
 import { paymentBySession } from "~/models/payments.server";
+import { longDate } from "~/lib/dates";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Betaling", path: "/payment/success", noindex: true });
 
 export const handle = { breadcrumb: () => "Betaling" };
 
-const longDate = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Amsterdam" });
 
 /** Shows whether the webhook has granted premium yet. This page never grants anything itself. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const sessionId = new URL(request.url).searchParams.get("session_id") ?? "";
   const payment = sessionId && sessionId.length <= 200 ? paymentBySession(sessionId) : null;
-  const user = await getCurrentUser(request);
+  const user = viewerOf(context).user;
   const fulfilled = Boolean(payment?.premiumGrantedAt) && (!user || payment?.userId === user.id);
   return {
     known: Boolean(payment),
     fulfilled,
-    premiumUntil: fulfilled && user?.premiumExpiresAt ? longDate.format(user.premiumExpiresAt) : null,
+    premiumUntil: fulfilled && user?.premiumExpiresAt ? longDate(user.premiumExpiresAt) : null,
   };
 }
 

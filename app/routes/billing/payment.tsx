@@ -5,7 +5,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/payment";
 import { ConsentFields } from "~/components/consent-fields";
 import { Field, FormError } from "~/components/ui/field";
-import { getCurrentUser } from "~/services/auth.server";
+import { viewerOf } from "~/services/viewer.server";
 import { readForm } from "~/services/form.server";
 import { errorFields, log } from "~/platform/logger.server";
 import { formatEuro } from "~/lib/money";
@@ -26,10 +26,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const CHECKOUT_ERROR = ["Fout", "Er is een probleem opgetreden bij het starten van de betaling. Probeer het later opnieuw."];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const type = new URL(request.url).searchParams.get("plan") ?? "";
   const plan = type.length <= 50 ? getPlan(type) : null;
-  const user = await getCurrentUser(request);
+  const user = viewerOf(context).user;
   return {
     plan: plan && { type: plan.type, name: plan.name, description: plan.description, priceCents: plan.priceCents, billing: plan.billing, priceNote: plan.priceNote },
     email: user?.email ?? "",
@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     log.error("checkout refused: payments are not configured (STRIPE_SECRET_KEY is not set)");
     return data(submission.reply({ formErrors: CHECKOUT_ERROR }), { status: 503 });
   }
-  const user = await getCurrentUser(request);
+  const user = viewerOf(context).user;
   const { email, firstName, lastName, marketingConsent } = submission.value;
   // Each checkout makes a Stripe session and a payments row: limited per address and per buyer.
   const byIp = limits.checkoutPerIp.hit(context.get(clientIpContext));

@@ -16,7 +16,8 @@ import { contactSchema } from "~/lib/schemas/contact";
 import { CONTACT_MESSAGE_MAX, HONEYPOT_FIELD } from "~/lib/schemas/contact-fields";
 import { dutchErrors } from "~/lib/schemas/errors";
 import { pageMeta } from "~/lib/seo";
-import { flashToast, getSessionUserId } from "~/services/session.server";
+import { flashToast } from "~/services/session.server";
+import { viewerOf } from "~/services/viewer.server";
 import { hasCompanyDetails } from "~/lib/site";
 import { saveContactMessage } from "~/models/contact.server";
 
@@ -51,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const { email, message } = submission.value;
-  const userId = await getSessionUserId(request);
+  const userId = viewerOf(context).user?.id ?? null;
   let id: number;
   try {
     id = saveContactMessage({ email, message, userId });

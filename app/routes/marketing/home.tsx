@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { JsonLd } from "~/components/json-ld";
 import { PlanSelector } from "~/components/plan-selector";
-import { DemoQuestion, type DemoView } from "~/components/practice/demo-question";
+import { DemoQuestion } from "~/components/practice/demo-question";
 import { useSiteInfo } from "~/components/site-info";
 import { EXAM_FAQ } from "~/lib/exam-faq";
 import { fallbackQuestions } from "~/services/fallback-questions.server";
@@ -11,7 +11,8 @@ import { optionOrder, seededRng } from "~/lib/practice/engine";
 import { pageMeta, SITE_NAME } from "~/lib/seo";
 import { courseLd, faqLd, organizationLd } from "~/lib/structured-data";
 import { listPlans } from "~/models/plans.server";
-import { getDemoQuestion, optionTexts, pickDemoQuestionId } from "~/models/practice.server";
+import { presentOptions, type DemoView } from "~/lib/practice/views";
+import { getDemoQuestion, pickDemoQuestionId } from "~/models/question-catalogue.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: `${SITE_NAME} – oefen voor je jachtexamen`, path: "/" });
@@ -21,16 +22,14 @@ function loadDemo(url: URL): DemoView | null {
   const question = (requested && requested.length <= 100 ? findDemo(requested) : null) ?? randomDemo();
   if (!question) return null;
   // The same order on every request for this question, so a choice still means the same answer.
-  const order = optionOrder(seededRng(question.id));
-  const texts = optionTexts(question);
+  const { options, correctOption } = presentOptions(question, optionOrder(seededRng(question.id)));
   const raw = url.searchParams.get("keuze");
   const chosenNumber = raw === null ? null : Number(raw);
   const chosen = question.id === requested && chosenNumber !== null && Number.isInteger(chosenNumber) && chosenNumber >= 0 && chosenNumber <= 3 ? chosenNumber : null;
-  const correctOption = order.indexOf(0);
   return {
     questionId: question.id,
     questionText: question.questionText,
-    options: order.map((i) => texts[i]!),
+    options,
     image: question.imageUrl ? { url: question.imageUrl, credit: question.imageCredit, license: question.imageLicense } : null,
     chosen,
     missingChoice: question.id === requested && url.searchParams.has("demo") && chosen === null,

@@ -4,37 +4,23 @@ import type { Route } from "./+types/practice";
 import { QuestionScreen } from "~/components/practice/question-screen";
 import { ResultsScreen } from "~/components/practice/results-screen";
 import { AllowanceLine, CategoryGrid, LimitCard, PersonalSettingsForm, QuickStart } from "~/components/practice/tabs";
-import { getCurrentUser } from "~/services/auth.server";
+import { FormError } from "~/components/ui/field";
+import { maxTestSize, testSize, type Mode } from "~/lib/practice/engine";
+import { subjectKey, type Subject } from "~/lib/practice/subject";
+import { retryAfterHeaders } from "~/lib/retry-after";
+import { dutchErrors } from "~/lib/schemas/errors";
+import { answerSchema, feedbackSchema, FEEDBACK_TOO_OFTEN, MESSAGES, personalSettingsSchema, startCategorySchema, stepSchema } from "~/lib/schemas/practice";
+import { pageMeta } from "~/lib/seo";
+import { checkAnswer, findActiveAttempt, finishAttempt, getQuestionView, getResults, moveInAttempt, startAttempt, type StartRequest, type StepOutcome } from "~/models/attempts.server";
+import { getPersonalSettings, remainingToday, savePersonalSettings } from "~/models/practice-settings.server";
+import { userCategoryProgress } from "~/models/progress.server";
+import { getCategory, listCategoriesWithCounts, listQuestionTypes, questionExists, recordFeedback } from "~/models/question-catalogue.server";
+import { clientIpContext } from "~/platform/request-context";
 import { isHoneypotFilled, readForm } from "~/services/form.server";
 import { limits } from "~/services/rate-limit.server";
-import { clientIpContext } from "~/platform/request-context";
-import { maxTestSize, roleOf, testSize, type Mode, type Role } from "~/lib/practice/engine";
-import { dutchErrors } from "~/lib/schemas/errors";
-import { answerSchema, feedbackSchema, MESSAGES, personalSettingsSchema, stepSchema } from "~/lib/schemas/practice";
-import { pageMeta } from "~/lib/seo";
-import { flashToast } from "~/services/session.server";
-import { ensureVisitor, readVisitorId } from "~/services/visitor.server";
-import { retryAfterHeaders } from "~/lib/retry-after";
-import {
-  checkAnswer,
-  findActiveAttempt,
-  finishAttempt,
-  getCategory,
-  getPersonalSettings,
-  getQuestionView,
-  getResults,
-  listCategoriesWithCounts,
-  listQuestionTypes,
-  moveInAttempt,
-  questionExists,
-  recordFeedback,
-  remainingToday,
-  savePersonalSettings,
-  startAttempt,
-  subjectKey,
-  userCategoryProgress,
-  type Subject,
-} from "~/models/practice.server";
+import { redirectWithToast } from "~/services/session.server";
+import { viewerOf, type Viewer } from "~/services/viewer.server";
+import { ensureVisitor } from "~/services/visitor.server";
 
 export const headers = retryAfterHeaders;
 
@@ -59,33 +45,21 @@ function testUrl(mode: Mode) {
   return `/practice?tab=${MODE_TAB[mode]}&t=1`;
 }
 
-async function who(request: Request) {
-  const user = await getCurrentUser(request);
-  const role = roleOf(user);
-  const visitorId = user ? null : await readVisitorId(request);
-  const subject: Subject | null = user ? { userId: user.id } : visitorId ? { visitorId } : null;
-  return { user, role, subject };
-}
-
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const tab = readTab(url);
-  const { user, role, subject } = await who(request);
+  const { user, role, subject } = viewerOf(context);
   const now = new Date();
   const base = { tab, role, isLoggedIn: Boolean(user) };
 
   const resultId = url.searchParams.get("resultaat");
-  if (resultId && subject) {
-    const results = getResults(resultId, subject);
-    if (results) return { ...base, screen: "results" as const, results };
-  }
+  const results = resultId && subject ? getResults(resultId, subject) : null;
+  if (results) return { ...base, screen: "results" as const, results };
 
   const mode = TAB_MODE[tab];
   const active = subject ? findActiveAttempt(subject, mode) : null;
-  if (subject && active && url.searchParams.get("t") === "1") {
-    const view = getQuestionView(active, subject);
-    if (view) return { ...base, screen: "question" as const, view };
-  }
+  const view = subject && active && url.searchParams.get("t") === "1" ? getQuestionView(active, subject) : null;
+  if (view) return { ...base, screen: "question" as const, view };
   const running = active ? testUrl(mode) : null;
 
   const includePremium = role === "premium";
@@ -99,7 +73,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     const remaining = remainingToday(subject, role, "personal", now);
     const settings = subject ? getPersonalSettings(subject) : null;
     if (url.searchParams.get("t") === "1") {
-      return { ...base, screen: "personal-ready" as const, remaining, running: null, hasSettings: settings !== null, size: testSize("personal", role, { requested: settings?.questionCount }) };
+      const size = testSize("personal", role, { requested: settings?.questionCount });
+      return { ...base, screen: "personal-ready" as const, remaining, running: null, hasSettings: settings !== null, size };
     }
     return {
       ...base,
@@ -123,133 +98,145 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...base, screen: "categories" as const, categories, running, size: testSize("category", role) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readForm(request);
-  const intent = String(formData.get("intent") ?? "");
-  const { user, role, subject } = await who(request);
-  const ip = context.get(clientIpContext);
-  const now = new Date();
+// ─── Actions: parse, one command, redirect ──────────────────────────────────
 
-  switch (intent) {
+type Step = { request: Request; form: FormData; viewer: Viewer; ip: string; now: Date };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const step: Step = { request, form: await readForm(request), viewer: viewerOf(context), ip: context.get(clientIpContext), now: new Date() };
+  switch (step.form.get("intent")) {
     case "start-quick":
-      return start(request, role, subject, { mode: "quick", title: "Snel Oefenen" }, Boolean(user), ip);
-    case "start-category": {
-      const category = getCategory(String(formData.get("categoryId") ?? ""));
-      if (!category) return data({ error: "Onbekende categorie." }, { status: 400 });
-      return start(request, role, subject, { mode: "category", title: `Oefenen: ${category.name}`, categoryIds: [category.id] }, Boolean(user), ip);
-    }
-    case "save-personal": {
-      const submission = parseWithZod(formData, { schema: personalSettingsSchema, error: dutchErrors });
-      if (submission.status !== "success") {
-        return data({ countError: submission.error?.questionCount?.[0] ?? MESSAGES.count }, { status: 400 });
-      }
-      const settings = { ...submission.value, questionCount: Math.min(submission.value.questionCount, maxTestSize(role)) };
-      if (!user && !subject) newVisitorAllowed(ip);
-      const { visitorId, setCookie } = user ? { visitorId: null, setCookie: null } : await ensureVisitor(request);
-      savePersonalSettings(user ? { userId: user.id } : { visitorId: visitorId! }, settings, now);
-      return redirect("/practice?tab=personal&t=1", setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
-    }
-    case "start-personal": {
-      const settings = subject ? getPersonalSettings(subject) : null;
-      if (!settings) return redirect("/practice?tab=personal&t=1");
-      return start(request, role, subject, {
-        mode: "personal",
-        title: "Persoonlijk Oefenen",
-        categoryIds: settings.categories,
-        types: settings.types,
-        requestedCount: settings.questionCount,
-        avoidMastered: settings.avoidMastered,
-      }, Boolean(user), ip);
-    }
-    case "check": {
-      if (!subject) return redirect("/practice");
-      const submission = parseWithZod(formData, { schema: answerSchema, error: dutchErrors });
-      if (submission.status !== "success") return data({ answerError: MESSAGES.selectAnswer }, { status: 400 });
-      const { attemptId, position, answer } = submission.value;
-      checkAnswer(attemptId, subject, position, answer, now);
-      return backToTest(attemptId, subject);
-    }
+      return start(step, { mode: "quick", title: "Snel Oefenen" });
+    case "start-category":
+      return startCategory(step);
+    case "save-personal":
+      return savePersonal(step);
+    case "start-personal":
+      return startPersonal(step);
+    case "check":
+      return check(step);
     case "next":
-    case "previous": {
-      if (!subject) return redirect("/practice");
-      const submission = parseWithZod(formData, { schema: stepSchema, error: dutchErrors });
-      if (submission.status !== "success") return data({ error: "Ongeldig verzoek." }, { status: 400 });
-      moveInAttempt(submission.value.attemptId, subject, submission.value.position, intent);
-      return backToTest(submission.value.attemptId, subject);
-    }
-    case "finish": {
-      if (!subject) return redirect("/practice");
-      const submission = parseWithZod(formData, { schema: stepSchema, error: dutchErrors });
-      if (submission.status !== "success") return data({ error: "Ongeldig verzoek." }, { status: 400 });
-      const { attemptId } = submission.value;
-      const result = finishAttempt(attemptId, subject, now);
-      const mode = getResults(attemptId, subject)?.mode;
-      if (!result.ok || !mode) return backToTest(attemptId, subject);
-      return redirect(`/practice?tab=${MODE_TAB[mode]}&resultaat=${attemptId}`);
-    }
-    case "feedback": {
-      // A bot filled the field people never see: thank it, store nothing.
-      if (isHoneypotFilled(formData)) return data({ feedbackSent: true });
-      const sender = subject ? subjectKey(subject) : `ip:${ip}`;
-      if (!limits.feedbackPerIp.hit(ip).allowed || !limits.feedbackPerSender.hit(sender).allowed) {
-        return data({ feedbackError: "Je hebt in korte tijd veel feedback gestuurd. Probeer het over een paar minuten opnieuw." }, { status: 429 });
-      }
-      const submission = parseWithZod(formData, { schema: feedbackSchema, error: dutchErrors });
-      if (submission.status !== "success") {
-        return data({ feedbackError: submission.error?.feedback?.[0] ?? MESSAGES.emptyFeedback }, { status: 400 });
-      }
-      if (!questionExists(submission.value.questionId)) return data({ feedbackError: "Fout bij verzenden" }, { status: 400 });
-      recordFeedback(submission.value.questionId, submission.value.feedback, user?.id ?? null, now);
-      return data({ feedbackSent: true });
-    }
+    case "previous":
+    case "finish":
+      return move(step);
+    case "feedback":
+      return feedback(step);
     default:
-      return data({ error: "Onbekende actie." }, { status: 400 });
+      return data({ form: "practice" as const, result: { status: "error" as const, error: { "": ["Onbekende actie."] } } }, { status: 400 });
   }
 }
 
-async function start(
-  request: Request,
-  role: Role,
-  existing: Subject | null,
-  test: { mode: Mode; title: string; categoryIds?: string[]; types?: string[]; requestedCount?: number; avoidMastered?: boolean },
-  isLoggedIn: boolean,
-  ip: string,
-) {
-  const headers = new Headers();
-  let subject = existing;
-  if (!subject) {
-    newVisitorAllowed(ip);
-    const { visitorId, setCookie } = await ensureVisitor(request);
-    if (setCookie) headers.append("Set-Cookie", setCookie);
-    subject = { visitorId };
+async function startCategory(step: Step) {
+  const submission = parseWithZod(step.form, { schema: startCategorySchema, error: dutchErrors });
+  const category = submission.status === "success" ? getCategory(submission.value.categoryId) : null;
+  if (!category) return data({ form: "practice" as const, result: submission.reply({ formErrors: ["Onbekende categorie."] }) }, { status: 400 });
+  return start(step, { mode: "category", title: `Oefenen: ${category.name}`, categoryIds: [category.id] });
+}
+
+async function savePersonal(step: Step) {
+  const submission = parseWithZod(step.form, { schema: personalSettingsSchema, error: dutchErrors });
+  if (submission.status !== "success") {
+    const result = submission.reply(submission.error?.questionCount ? undefined : { formErrors: [MESSAGES.invalid] });
+    return data({ form: "personal" as const, result }, { status: 400 });
   }
-  const result = startAttempt({ subject, role, ...test }, new Date());
+  const settings = { ...submission.value, questionCount: Math.min(submission.value.questionCount, maxTestSize(step.viewer.role)) };
+  const { subject, headers } = await subjectFor(step);
+  savePersonalSettings(subject, settings, step.now);
+  return redirect("/practice?tab=personal&t=1", { headers });
+}
+
+async function startPersonal(step: Step) {
+  const settings = step.viewer.subject ? getPersonalSettings(step.viewer.subject) : null;
+  if (!settings) return redirect("/practice?tab=personal&t=1");
+  return start(step, {
+    mode: "personal",
+    title: "Persoonlijk Oefenen",
+    categoryIds: settings.categories,
+    types: settings.types,
+    requestedCount: settings.questionCount,
+    avoidMastered: settings.avoidMastered,
+  });
+}
+
+async function start(step: Step, test: Omit<StartRequest, "subject" | "role">) {
+  const { subject, headers } = await subjectFor(step);
+  const result = startAttempt({ subject, role: step.viewer.role, ...test }, step.now);
   if (result.ok) return redirect(testUrl(test.mode), { headers });
   if (result.reason === "limit") {
-    if (test.mode === "quick") return redirect(isLoggedIn ? "/promo" : "/auth", { headers });
+    if (test.mode === "quick") return redirect(step.viewer.user ? "/promo" : "/auth", { headers });
     return redirect(`/practice?tab=${MODE_TAB[test.mode]}${test.mode === "personal" ? "&t=1" : ""}`, { headers });
   }
-  headers.append("Set-Cookie", await flashToast(request, { title: "Geen vragen gevonden", description: "Er zijn geen vragen die bij je keuze passen. Kies andere instellingen.", variant: "info" }));
-  return redirect(test.mode === "personal" ? "/practice?tab=personal" : `/practice?tab=${MODE_TAB[test.mode]}&leeg=1`, { headers });
+  const empty = { title: "Geen vragen gevonden", description: "Er zijn geen vragen die bij je keuze passen. Kies andere instellingen.", variant: "info" as const };
+  return redirectWithToast(step.request, test.mode === "personal" ? "/practice?tab=personal" : `/practice?tab=${MODE_TAB[test.mode]}&leeg=1`, empty, headers);
 }
 
-/** Practice without a visitor cookie makes a visitor row each time: limited per address. */
-function newVisitorAllowed(ip: string) {
-  const hit = limits.newVisitorsPerIp.hit(ip);
+/**
+ * Practising needs a subject: the user, or the visitor of the cookie. Someone without either gets a
+ * new visitor (and its cookie), limited per address because each one is a row.
+ */
+async function subjectFor(step: Step): Promise<{ subject: Subject; headers: Headers }> {
+  const headers = new Headers();
+  if (step.viewer.subject) return { subject: step.viewer.subject, headers };
+  const hit = limits.newVisitorsPerIp.hit(step.ip);
   if (!hit.allowed) throw data(null, { status: 429, statusText: "Too Many Requests", headers: { "Retry-After": String(hit.retryAfterS) } });
+  const { visitorId, setCookie } = await ensureVisitor(step.request);
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  return { subject: { visitorId }, headers };
+}
+
+async function check({ form, viewer, now }: Step) {
+  const submission = parseWithZod(form, { schema: answerSchema, error: dutchErrors });
+  if (!viewer.subject) return redirect("/practice");
+  if (submission.status !== "success") {
+    // A missing choice is the candidate's; anything else (a tampered position or test) is not.
+    const result = submission.reply(submission.error?.answer ? undefined : { formErrors: [MESSAGES.invalid] });
+    return data({ form: "answer" as const, result }, { status: 400 });
+  }
+  const { attemptId, position, answer } = submission.value;
+  return afterStep(checkAnswer(attemptId, viewer.subject, position, answer, now));
+}
+
+async function move({ form, viewer, now }: Step) {
+  const submission = parseWithZod(form, { schema: stepSchema, error: dutchErrors });
+  if (!viewer.subject) return redirect("/practice");
+  if (submission.status !== "success") return data({ form: "answer" as const, result: submission.reply({ formErrors: [MESSAGES.invalid] }) }, { status: 400 });
+  const { attemptId, position, intent } = submission.value;
+  if (intent === "finish") {
+    const finished = finishAttempt(attemptId, viewer.subject, now);
+    if (finished.ok) return redirect(`/practice?tab=${MODE_TAB[finished.mode]}&resultaat=${attemptId}`);
+    return afterStep(finished);
+  }
+  return afterStep(moveInAttempt(attemptId, viewer.subject, position, intent));
 }
 
 /**
  * After a step: back to the test (POST-redirect-GET). A refused step (stale tab, a test of someone
- * else, a skipped check) changes nothing and just shows the test as it is.
+ * else, a skipped check) changes nothing and just shows the test as it is. A shown result has no
+ * fragment, so the browser may put focus on 'Volgende vraag' (autofocus is skipped when the address
+ * names a fragment): Enter then goes on, also without JavaScript.
  */
-function backToTest(attemptId: string, subject: Subject) {
-  const view = getQuestionView(attemptId, subject);
-  if (!view) return redirect("/practice");
-  // A shown result has no fragment, so the browser may put focus on 'Volgende vraag' (autofocus is
-  // skipped when the address names a fragment): Enter then goes on, also without JavaScript.
-  return redirect(view.revealed ? testUrl(view.mode) : `${testUrl(view.mode)}#vraag`);
+function afterStep(outcome: StepOutcome) {
+  if (!outcome.mode) return redirect("/practice");
+  return redirect(outcome.revealed ? testUrl(outcome.mode) : `${testUrl(outcome.mode)}#vraag`);
 }
+
+async function feedback({ form, viewer, ip, now }: Step) {
+  const submission = parseWithZod(form, { schema: feedbackSchema, error: dutchErrors });
+  // A bot filled the field people never see: thank it, store nothing.
+  if (isHoneypotFilled(form)) return { form: "feedback" as const, result: submission.reply({ resetForm: true }), sent: true };
+  const sender = viewer.subject ? subjectKey(viewer.subject) : `ip:${ip}`;
+  if (!limits.feedbackPerIp.hit(ip).allowed || !limits.feedbackPerSender.hit(sender).allowed) {
+    return data({ form: "feedback" as const, result: submission.reply({ formErrors: [FEEDBACK_TOO_OFTEN] }), sent: false }, { status: 429 });
+  }
+  if (submission.status !== "success") return data({ form: "feedback" as const, result: submission.reply(), sent: false }, { status: 400 });
+  if (!questionExists(submission.value.questionId)) {
+    return data({ form: "feedback" as const, result: submission.reply({ formErrors: ["Fout bij verzenden"] }), sent: false }, { status: 400 });
+  }
+  recordFeedback(submission.value.questionId, submission.value.feedback, viewer.user?.id ?? null, now);
+  return { form: "feedback" as const, result: submission.reply({ resetForm: true }), sent: true };
+}
+
+// ─── Screens ────────────────────────────────────────────────────────────────
 
 const TABS: { tab: Tab; label: string }[] = [
   { tab: "quick", label: "Snel Oefenen" },
@@ -257,10 +244,9 @@ const TABS: { tab: Tab; label: string }[] = [
   { tab: "categories", label: "Categorieën" },
 ];
 
-export default function Practice({ loaderData, actionData }: Route.ComponentProps) {
-  const d = loaderData;
-  const heading =
-    d.screen === "question" ? d.view.title : d.screen === "results" ? d.results.title : "Oefenen";
+export default function Practice({ loaderData: d, actionData }: Route.ComponentProps) {
+  const heading = d.screen === "question" ? d.view.title : d.screen === "results" ? d.results.title : "Oefenen";
+  const practiceError = actionData?.form === "practice" ? actionData.result.error?.[""] : undefined;
   return (
     <>
       <h1 id="vraag">{heading}</h1>
@@ -276,25 +262,20 @@ export default function Practice({ loaderData, actionData }: Route.ComponentProp
           Je hebt een test die nog niet af is. <Link to={d.running}>Ga verder met je test</Link>
         </p>
       ) : null}
+      <FormError id="practice-error" errors={practiceError ?? undefined} title="Dat lukte niet" />
       <Screen data={d} actionData={actionData} />
     </>
   );
 }
 
-type LoaderData = Route.ComponentProps["loaderData"];
-type ActionData = Route.ComponentProps["actionData"];
-
-function Screen({ data: d, actionData }: { data: LoaderData; actionData: ActionData }) {
-  const a = (actionData ?? {}) as { answerError?: string; feedbackError?: string; feedbackSent?: boolean; countError?: string };
+function Screen({ data: d, actionData }: { data: Route.ComponentProps["loaderData"]; actionData: Route.ComponentProps["actionData"] }) {
   switch (d.screen) {
     case "question":
       return (
         <QuestionScreen
           view={d.view}
-          answerError={a.answerError}
-          feedbackError={a.feedbackError}
-          feedbackOpen={Boolean(a.feedbackError)}
-          feedbackSent={a.feedbackSent}
+          answerResult={actionData?.form === "answer" ? actionData.result : undefined}
+          feedback={actionData?.form === "feedback" ? actionData : undefined}
         />
       );
     case "results":
@@ -344,14 +325,7 @@ function Screen({ data: d, actionData }: { data: LoaderData; actionData: ActionD
           {d.categories.length === 0 ? (
             <EmptyState />
           ) : (
-            <PersonalSettingsForm
-              categories={d.categories}
-              types={d.types}
-              maxCount={d.maxCount}
-              defaults={d.defaults}
-              isLoggedIn={d.isLoggedIn}
-              countError={a.countError}
-            />
+            <PersonalSettingsForm {...d} lastResult={actionData?.form === "personal" ? actionData.result : undefined} />
           )}
         </>
       );

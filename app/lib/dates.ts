@@ -1,0 +1,32 @@
+// Dates as the app writes them: Dutch, on the Dutch clock. The one home of the nl-NL formats.
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+const TIME_ZONE = "Europe/Amsterdam";
+const long = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE });
+const shortWithYear = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "short", year: "numeric", timeZone: TIME_ZONE });
+const shortNoYear = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "short", timeZone: TIME_ZONE });
+// A calendar day (`2026-11-21`) has no clock time: it is shown as the day it names.
+const calendarDay = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** '15 september 2025'. */
+export function longDate(date: Date | string): string {
+  return long.format(new Date(date));
+}
+
+/** '15 sep 2025'. */
+export function shortDate(date: Date | string): string {
+  return shortWithYear.format(new Date(date));
+}
+
+/** '15 sep', for points on a chart of one period. */
+export function dayAndMonth(date: Date | string): string {
+  return shortNoYear.format(new Date(date));
+}
+
+/** `2026-11-21` → '21 november 2026'; anything that is not such a day gives null. */
+export function calendarDayText(day: string | null | undefined): string | null {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? null : calendarDay.format(date);
+}

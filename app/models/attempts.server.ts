@@ -1,0 +1,330 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, count, eq, ne, or, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
+import { writeTransaction, type Tx } from "~/db/transaction.server";
+import { categories, profiles, questions, testAttemptAnswers, testAttempts, userQuestionStats } from "~/db/schema";
+import { allowanceCost, canGoBack, FETCH_FACTOR, optionOrder, pickQuestions, remainingAllowance, summarize, testSize, type Mode, type Rng, type Role } from "~/lib/practice/engine";
+import { ownerColumns, type Subject } from "~/lib/practice/subject";
+import { chosenText, presentOptions, type QuestionView, type TestResults } from "~/lib/practice/views";
+import { selectCandidates, shownQuestion } from "~/models/question-catalogue.server";
+import { allowanceUsed, takeAllowance } from "~/models/practice-settings.server";
+
+const ANIMAL_CATEGORY = "wildkennis";
+
+/** The one ownership check: a test belongs to the subject whose user or visitor column it carries. */
+const ownedByPlaceholders = or(eq(testAttempts.userId, sql.placeholder("userId")), eq(testAttempts.visitorId, sql.placeholder("visitorId")));
+
+// ─── Starting a test ────────────────────────────────────────────────────────
+
+export type StartRequest = {
+  subject: Subject;
+  role: Role;
+  mode: Mode;
+  title: string;
+  categoryIds?: string[];
+  types?: string[];
+  requestedCount?: number;
+  avoidMastered?: boolean;
+};
+
+export type StartResult = { ok: true; attemptId: string; size: number } | { ok: false; reason: "limit" | "empty" };
+
+const abandonRunning = prepared((d) =>
+  d
+    .update(testAttempts)
+    .set({ status: "abandoned" })
+    .where(and(ownedByPlaceholders, eq(testAttempts.status, "active")))
+    .prepare(),
+);
+
+/**
+ * Starts a test in one BEGIN IMMEDIATE transaction: checks and counts today's allowance in SQL,
+ * selects the questions (§7: filters, fetch 3×, shuffle, trim), shuffles each question's options
+ * once, ends any other running test of the subject, and updates the profile's test counters.
+ */
+export function startAttempt(req: StartRequest, now: Date, rng: Rng = Math.random): StartResult {
+  const categoryId = req.mode === "category" ? (req.categoryIds?.[0] ?? "") : "";
+  return writeTransaction((tx): StartResult => {
+    const remaining = remainingAllowance(req.role, req.mode, allowanceUsed(req.subject, req.mode, now, categoryId, tx));
+    if (remaining === 0) return { ok: false, reason: "limit" };
+
+    const size = testSize(req.mode, req.role, { requested: req.requestedCount, quickRemaining: req.mode === "quick" ? remaining : null });
+    const candidates = selectCandidates(
+      tx,
+      { includePremium: req.role === "premium", categoryIds: req.categoryIds, types: req.types, masteredBy: req.avoidMastered ? req.subject.userId : undefined },
+      size * FETCH_FACTOR,
+    );
+    const picked = pickQuestions(candidates, size, rng);
+    if (picked.length === 0) return { ok: false, reason: "empty" };
+    if (!takeAllowance(tx, req.subject, req.role, req.mode, now, categoryId, allowanceCost(req.mode, picked.length))) {
+      return { ok: false, reason: "limit" };
+    }
+
+    abandonRunning().run(ownerColumns(req.subject));
+    const attemptId = randomUUID();
+    tx.insert(testAttempts)
+      .values({
+        id: attemptId,
+        ...ownerColumns(req.subject),
+        mode: req.mode,
+        categoryId: req.mode === "category" ? categoryId : null,
+        title: req.title,
+        questionCount: picked.length,
+        startedAt: now,
+      })
+      .run();
+    tx.insert(testAttemptAnswers)
+      .values(picked.map((q, position) => ({ attemptId, position, questionId: q.id, optionOrder: optionOrder(rng) })))
+      .run();
+    if (req.subject.userId) {
+      tx.update(profiles)
+        .set({ lastTestDate: now, testsTaken: sql`${profiles.testsTaken} + 1` })
+        .where(eq(profiles.id, req.subject.userId))
+        .run();
+    }
+    return { ok: true, attemptId, size: picked.length };
+  });
+}
+
+// ─── Reading a test ─────────────────────────────────────────────────────────
+
+const activeAttempt = prepared((d) =>
+  d
+    .select({ id: testAttempts.id })
+    .from(testAttempts)
+    .where(and(ownedByPlaceholders, eq(testAttempts.status, "active"), eq(testAttempts.mode, sql.placeholder("mode"))))
+    .orderBy(sql`${testAttempts.startedAt} desc`)
+    .prepare(),
+);
+
+/** The newest running test of one mode of this subject. */
+export function findActiveAttempt(subject: Subject, mode: Mode): string | null {
+  return activeAttempt().get({ ...ownerColumns(subject), mode })?.id ?? null;
+}
+
+const ownedAttempt = prepared((d) =>
+  d
+    .select()
+    .from(testAttempts)
+    .where(and(eq(testAttempts.id, sql.placeholder("id")), ownedByPlaceholders))
+    .prepare(),
+);
+
+/** A test of this subject, in any state; null for someone else's test or an unknown id. */
+function attemptOf(attemptId: string, subject: Subject) {
+  return ownedAttempt().get({ id: attemptId, ...ownerColumns(subject) }) ?? null;
+}
+
+const questionAtPosition = prepared((d) =>
+  d
+    .select({
+      position: testAttemptAnswers.position,
+      optionOrder: testAttemptAnswers.optionOrder,
+      selectedOption: testAttemptAnswers.selectedOption,
+      isCorrect: testAttemptAnswers.isCorrect,
+      revealed: testAttemptAnswers.revealed,
+      questionId: questions.id,
+      ...shownQuestion,
+      categoryName: categories.name,
+    })
+    .from(testAttemptAnswers)
+    .innerJoin(questions, eq(questions.id, testAttemptAnswers.questionId))
+    .innerJoin(categories, eq(categories.id, questions.categoryId))
+    .where(and(eq(testAttemptAnswers.attemptId, sql.placeholder("attemptId")), eq(testAttemptAnswers.position, sql.placeholder("position"))))
+    .prepare(),
+);
+
+const otherCategoryCount = prepared((d) =>
+  d
+    .select({ n: count() })
+    .from(testAttemptAnswers)
+    .innerJoin(questions, eq(questions.id, testAttemptAnswers.questionId))
+    .where(and(eq(testAttemptAnswers.attemptId, sql.placeholder("attemptId")), ne(questions.categoryId, ANIMAL_CATEGORY)))
+    .prepare(),
+);
+
+/** Everything the question screen shows. The correct answer is only included once it is revealed. */
+export function getQuestionView(attemptId: string, subject: Subject): QuestionView | null {
+  const attempt = attemptOf(attemptId, subject);
+  if (!attempt || attempt.status !== "active") return null;
+  const row = questionAtPosition().get({ attemptId, position: attempt.currentIndex });
+  if (!row) return null;
+  const { options, correctOption } = presentOptions(row, row.optionOrder);
+  const shown = row.revealed;
+  return {
+    attemptId,
+    mode: attempt.mode,
+    title: attempt.title,
+    position: row.position,
+    total: attempt.questionCount,
+    questionId: row.questionId,
+    questionText: row.questionText,
+    categoryName: row.categoryName,
+    options,
+    selectedOption: row.selectedOption,
+    revealed: shown,
+    isCorrect: shown ? row.isCorrect : null,
+    correctOption: shown ? correctOption : null,
+    explanation: shown ? (row.explanation ?? null) : null,
+    source: shown ? row.source : null,
+    checkedOn: shown ? row.checkedOn : null,
+    image: row.imageUrl ? { url: row.imageUrl, credit: row.imageCredit, license: row.imageLicense, sourceUrl: row.imageSourceUrl } : null,
+    canGoBack: canGoBack(row.position, shown),
+    isLast: row.position === attempt.questionCount - 1,
+    animalOnly: otherCategoryCount().get({ attemptId })?.n === 0,
+  };
+}
+
+/** The results of a finished test of this subject. */
+export function getResults(attemptId: string, subject: Subject): TestResults | null {
+  const attempt = attemptOf(attemptId, subject);
+  if (!attempt || attempt.status !== "finished") return null;
+  const rows = db()
+    .select({
+      position: testAttemptAnswers.position,
+      optionOrder: testAttemptAnswers.optionOrder,
+      selectedOption: testAttemptAnswers.selectedOption,
+      isCorrect: testAttemptAnswers.isCorrect,
+      ...shownQuestion,
+      categoryName: categories.name,
+    })
+    .from(testAttemptAnswers)
+    .innerJoin(questions, eq(questions.id, testAttemptAnswers.questionId))
+    .innerJoin(categories, eq(categories.id, questions.categoryId))
+    .where(eq(testAttemptAnswers.attemptId, attemptId))
+    .orderBy(asc(testAttemptAnswers.position))
+    .all();
+  const answered = rows.map((r) => ({
+    position: r.position,
+    questionText: r.questionText,
+    categoryName: r.categoryName,
+    ownAnswer: chosenText(r, r.optionOrder, r.selectedOption),
+    correctAnswer: r.correctAnswer,
+    isCorrect: Boolean(r.isCorrect),
+    explanation: r.explanation,
+    source: r.source,
+    checkedOn: r.checkedOn,
+  }));
+  return {
+    attemptId,
+    mode: attempt.mode,
+    title: attempt.title,
+    categoryId: attempt.categoryId,
+    summary: summarize(answered),
+    questions: answered,
+  };
+}
+
+// ─── Taking a test ──────────────────────────────────────────────────────────
+
+export type StepError = "not-found" | "stale" | "not-checked" | "not-allowed";
+
+/**
+ * What a step left behind: whether it was taken, the test's mode (null when the test is not
+ * there), and whether the question now on screen shows its answer.
+ */
+export type StepOutcome = { ok: true; mode: Mode; revealed: boolean } | { ok: false; error: StepError; mode: Mode | null; revealed: boolean };
+
+const answerAt = prepared((d) =>
+  d
+    .select()
+    .from(testAttemptAnswers)
+    .where(and(eq(testAttemptAnswers.attemptId, sql.placeholder("attemptId")), eq(testAttemptAnswers.position, sql.placeholder("position"))))
+    .prepare(),
+);
+
+type Step = { attempt: NonNullable<ReturnType<typeof attemptOf>>; answer: NonNullable<ReturnType<ReturnType<typeof answerAt>["get"]>> };
+
+/**
+ * The one preamble of every step, inside its transaction: the subject's running test, still at
+ * the position the form was shown for, and the answer row there.
+ */
+function loadStep(attemptId: string, subject: Subject, position: number | "current"): { step: Step } | { refused: StepOutcome & { ok: false } } {
+  const attempt = attemptOf(attemptId, subject);
+  if (!attempt || attempt.status !== "active") return { refused: { ok: false, error: "not-found", mode: null, revealed: false } };
+  const current = answerAt().get({ attemptId, position: attempt.currentIndex });
+  if ((position !== "current" && attempt.currentIndex !== position) || !current) {
+    return { refused: { ok: false, error: current ? "stale" : "not-found", mode: attempt.mode, revealed: Boolean(current?.revealed) } };
+  }
+  return { step: { attempt, answer: current } };
+}
+
+function refuse({ attempt, answer }: Step, error: StepError): StepOutcome {
+  return { ok: false, error, mode: attempt.mode, revealed: answer.revealed };
+}
+
+/** Runs one step on the subject's running test in one BEGIN IMMEDIATE transaction. */
+function takeStep(attemptId: string, subject: Subject, position: number | "current", step: (tx: Tx, current: Step) => StepOutcome): StepOutcome {
+  return writeTransaction((tx) => {
+    const loaded = loadStep(attemptId, subject, position);
+    return "refused" in loaded ? loaded.refused : step(tx, loaded.step);
+  });
+}
+
+/**
+ * Records the chosen option of the current question. The first check of a question in a test
+ * counts in user_question_stats (incremented in SQL); checking again after 'Vorige vraag' does not.
+ */
+export function checkAnswer(attemptId: string, subject: Subject, position: number, selected: number, now: Date): StepOutcome {
+  return takeStep(attemptId, subject, position, (tx, { attempt, answer }) => {
+    const isCorrect = answer.optionOrder[selected] === 0;
+    tx.update(testAttemptAnswers)
+      .set({ selectedOption: selected, isCorrect, revealed: true, checkedAt: answer.checkedAt ?? now })
+      .where(and(eq(testAttemptAnswers.attemptId, attemptId), eq(testAttemptAnswers.position, position)))
+      .run();
+    if (subject.userId && answer.checkedAt === null) {
+      const correct = isCorrect ? 1 : 0;
+      tx.insert(userQuestionStats)
+        .values({ userId: subject.userId, questionId: answer.questionId, timesCorrect: correct, timesWrong: 1 - correct, lastShownAt: now })
+        .onConflictDoUpdate({
+          target: [userQuestionStats.userId, userQuestionStats.questionId],
+          set: {
+            timesCorrect: sql`${userQuestionStats.timesCorrect} + ${correct}`,
+            timesWrong: sql`${userQuestionStats.timesWrong} + ${1 - correct}`,
+            lastShownAt: now,
+          },
+        })
+        .run();
+    }
+    return { ok: true, mode: attempt.mode, revealed: true };
+  });
+}
+
+/** Moves on to the next question (the current one must be checked) or back one ('Vorige vraag' rule). */
+export function moveInAttempt(attemptId: string, subject: Subject, position: number, direction: "next" | "previous"): StepOutcome {
+  return takeStep(attemptId, subject, position, (tx, current) => {
+    const { attempt, answer } = current;
+    if (direction === "next") {
+      if (!answer.revealed) return refuse(current, "not-checked");
+      if (position >= attempt.questionCount - 1) return refuse(current, "not-allowed");
+      tx.update(testAttempts).set({ currentIndex: position + 1 }).where(eq(testAttempts.id, attemptId)).run();
+      // The next question cannot have been checked yet: one only leaves a question backwards while its answer is hidden.
+      return { ok: true, mode: attempt.mode, revealed: false };
+    }
+    if (!canGoBack(position, answer.revealed)) return refuse(current, "not-allowed");
+    tx.update(testAttempts).set({ currentIndex: position - 1 }).where(eq(testAttempts.id, attemptId)).run();
+    // Going back keeps the earlier choice but hides the answer again.
+    tx.update(testAttemptAnswers)
+      .set({ revealed: false })
+      .where(and(eq(testAttemptAnswers.attemptId, attemptId), eq(testAttemptAnswers.position, position - 1)))
+      .run();
+    return { ok: true, mode: attempt.mode, revealed: false };
+  });
+}
+
+/** Ends the test once its last question has been checked. */
+export function finishAttempt(attemptId: string, subject: Subject, now: Date): StepOutcome {
+  return takeStep(attemptId, subject, "current", (tx, current) => {
+    const { attempt, answer } = current;
+    if (attempt.currentIndex !== attempt.questionCount - 1 || !answer.revealed) return refuse(current, "not-checked");
+    const correct =
+      tx
+        .select({ n: count() })
+        .from(testAttemptAnswers)
+        .where(and(eq(testAttemptAnswers.attemptId, attemptId), eq(testAttemptAnswers.isCorrect, true)))
+        .get()?.n ?? 0;
+    tx.update(testAttempts).set({ status: "finished", finishedAt: now, correctCount: correct }).where(eq(testAttempts.id, attemptId)).run();
+    return { ok: true, mode: attempt.mode, revealed: true };
+  });
+}

@@ -1,0 +1,67 @@
+import { and, eq, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import type { Tx } from "~/db/transaction.server";
+import { allowanceUsage, practiceSettings } from "~/db/schema";
+import { allowanceDay, allowanceLimit, remainingAllowance, type Mode, type Role } from "~/lib/practice/engine";
+import { subjectKey, type Subject } from "~/lib/practice/subject";
+
+// ─── Personal settings ──────────────────────────────────────────────────────
+
+export type PersonalSettings = { categories: string[]; types: string[]; questionCount: number; avoidMastered: boolean };
+
+export function getPersonalSettings(subject: Subject): PersonalSettings | null {
+  const row = db()
+    .select({ settings: practiceSettings.settings })
+    .from(practiceSettings)
+    .where(and(eq(practiceSettings.subject, subjectKey(subject)), eq(practiceSettings.mode, "personal")))
+    .get();
+  return (row?.settings as PersonalSettings | undefined) ?? null;
+}
+
+export function savePersonalSettings(subject: Subject, settings: PersonalSettings, now = new Date()) {
+  db()
+    .insert(practiceSettings)
+    .values({ subject: subjectKey(subject), mode: "personal", settings, updatedAt: now })
+    .onConflictDoUpdate({ target: [practiceSettings.subject, practiceSettings.mode], set: { settings, updatedAt: now } })
+    .run();
+}
+
+// ─── Daily allowances ───────────────────────────────────────────────────────
+
+/** One allowance counter: a subject's use of a mode (and, for category tests, of one category) on a day. */
+function counter(subject: Subject, mode: Mode, now: Date, categoryId: string) {
+  return and(
+    eq(allowanceUsage.subject, subjectKey(subject)),
+    eq(allowanceUsage.day, allowanceDay(now)),
+    eq(allowanceUsage.mode, mode),
+    eq(allowanceUsage.categoryId, mode === "category" ? categoryId : ""),
+  );
+}
+
+export function allowanceUsed(subject: Subject, mode: Mode, now: Date, categoryId = "", on: Pick<Tx, "select"> = db()): number {
+  return on.select({ used: allowanceUsage.used }).from(allowanceUsage).where(counter(subject, mode, now, categoryId)).get()?.used ?? 0;
+}
+
+/** What is left today for this subject (null: no limit). Without a subject nothing is used yet. */
+export function remainingToday(subject: Subject | null, role: Role, mode: Mode, now: Date, categoryId = ""): number | null {
+  return remainingAllowance(role, mode, subject ? allowanceUsed(subject, mode, now, categoryId) : 0);
+}
+
+/**
+ * Takes `cost` from today's allowance inside the caller's transaction. The counter only rises in
+ * SQL while it stays within the limit; false when that would go over it (nothing changes then).
+ */
+export function takeAllowance(tx: Tx, subject: Subject, role: Role, mode: Mode, now: Date, categoryId: string, cost: number): boolean {
+  const limit = allowanceLimit(role, mode);
+  if (limit === null) return true;
+  const counted = tx
+    .insert(allowanceUsage)
+    .values({ subject: subjectKey(subject), day: allowanceDay(now), mode, categoryId: mode === "category" ? categoryId : "", used: cost })
+    .onConflictDoUpdate({
+      target: [allowanceUsage.subject, allowanceUsage.day, allowanceUsage.mode, allowanceUsage.categoryId],
+      set: { used: sql`${allowanceUsage.used} + ${cost}` },
+      setWhere: sql`${allowanceUsage.used} + ${cost} <= ${limit}`,
+    })
+    .run();
+  return counted.changes > 0;
+}
