@@ -124,6 +124,7 @@ test.describe("a locked database", () => {
         db.exec("ROLLBACK");
       }
       expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("5");
       const html = await res.text();
       expect(html).toContain("Even geduld");
       expect(html).toContain('lang="nl"');

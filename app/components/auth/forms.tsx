@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { ConsentFields } from "~/components/consent-fields";
-import { useValidator } from "~/components/forms/use-validator";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { Honeypot } from "~/components/honeypot";
 import { Field, FieldError, FormError } from "~/components/ui/field";
 
@@ -11,14 +11,7 @@ import { Field, FieldError, FormError } from "~/components/ui/field";
 type LastResult = SubmissionResult<string[]> | undefined;
 
 export function LoginForm({ next, lastResult, busy }: { next: string; lastResult: LastResult; busy: boolean }) {
-  const { onValidate, shouldRevalidate, warm } = useValidator("login");
-  const [form, fields] = useForm({
-    id: "login",
-    lastResult,
-    onValidate,
-    shouldValidate: "onSubmit",
-    shouldRevalidate,
-  });
+  const { form, fields, warm } = useValidatedForm("login", { id: "login", lastResult: lastResult });
   return (
     <Form method="post" {...getFormProps(form)} onFocus={warm} aria-describedby={form.errors?.length ? form.errorId : undefined} className="card">
       <h2>Inloggen</h2>
@@ -67,13 +60,7 @@ export function LoginLinkForm({ email }: { email: string }) {
 }
 
 export function ResendForm({ lastResult, open }: { lastResult: LastResult; open: boolean }) {
-  const { onValidate, warm } = useValidator("emailOnly");
-  const [form, fields] = useForm({
-    id: "resend",
-    lastResult,
-    onValidate,
-    shouldValidate: "onSubmit",
-  });
+  const { form, fields, warm } = useValidatedForm("emailOnly", { id: "resend", lastResult: lastResult });
   return (
     <details className="card" open={open || Boolean(lastResult) || undefined}>
       <summary>Geen verificatiemail ontvangen?</summary>
@@ -91,14 +78,7 @@ export function ResendForm({ lastResult, open }: { lastResult: LastResult; open:
 }
 
 export function SignupForm({ lastResult, busy }: { lastResult: LastResult; busy: boolean }) {
-  const { onValidate, shouldRevalidate, warm } = useValidator("signup");
-  const [form, fields] = useForm({
-    id: "signup",
-    lastResult,
-    onValidate,
-    shouldValidate: "onSubmit",
-    shouldRevalidate,
-  });
+  const { form, fields, warm } = useValidatedForm("signup", { id: "signup", lastResult: lastResult });
   return (
     <Form method="post" {...getFormProps(form)} onFocus={warm} className="card">
       <h2>Account aanmaken</h2>

@@ -163,3 +163,48 @@ export function PersonalSettingsForm({ categories, types, maxCount, defaults, is
     </Form>
   );
 }
+
+/** The personal test is saved and waits for 'Start test' (or says why it cannot start). */
+export function PersonalReady({ hasSettings, remaining, size, isLoggedIn }: { hasSettings: boolean; remaining: number | null; size: number; isLoggedIn: boolean }) {
+  if (!hasSettings) {
+    return (
+      <div className="card" role="alert">
+        <h2>Geen instellingen gevonden</h2>
+        <p>Stel eerst je persoonlijke test samen.</p>
+        <Link to="/practice?tab=personal" className="button">
+          Terug naar instellingen
+        </Link>
+      </div>
+    );
+  }
+  if (remaining === 0) return <LimitCard isLoggedIn={isLoggedIn} />;
+  return (
+    <div className="card">
+      <AllowanceLine remaining={remaining} unit="tests" />
+      <h2>Je persoonlijke test staat klaar</h2>
+      <p>{size} vragen volgens je instellingen.</p>
+      <div className="button-row">
+        <Form method="post" action="/practice?tab=personal&t=1">
+          <button type="submit" name="intent" value="start-personal">
+            Start test
+          </button>
+        </Form>
+        <Link to="/practice?tab=personal" className="button button-secondary">
+          Terug naar instellingen
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function EmptyState() {
+  return (
+    <div className="card" role="status">
+      <h2>Geen vragen gevonden</h2>
+      <p>Er zijn op dit moment geen vragen beschikbaar.</p>
+      <Link to="/" className="button">
+        Terug
+      </Link>
+    </div>
+  );
+}

@@ -4,6 +4,7 @@ import { emailOnlySchema, loginSchema, resetPasswordSchema, signupSchema } from 
 import { checkoutSchema, promoCodeFormSchema } from "./checkout";
 import { contactSchema } from "./contact";
 import { feedbackSchema, personalSettingsSchema } from "./practice";
+import { deleteAccountSchema, notificationsSchema } from "./profile";
 import { dutchErrors } from "./errors";
 
 // The browser's validators: the same schemas and Dutch messages as the actions use. This module is
@@ -23,4 +24,6 @@ export const validators = {
   contact: validator(contactSchema),
   feedback: validator(feedbackSchema),
   personalSettings: validator(personalSettingsSchema),
+  notifications: validator(notificationsSchema),
+  deleteAccount: validator(deleteAccountSchema),
 };

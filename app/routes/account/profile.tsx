@@ -1,28 +1,28 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useValidator } from "~/components/forms/use-validator";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/profile";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { LockedProgress, ProgressList } from "~/components/progress/progress-list";
 import { TestList } from "~/components/progress/test-list";
 import { AlertError, FieldError } from "~/components/ui/field";
-import { endSession } from "~/services/auth.server";
-import { requireUser } from "~/services/viewer.server";
-import { readForm } from "~/services/form.server";
-import { HashingBusyError, verifyPassword } from "~/services/password.server";
-import { cancelRenewingSubscriptions } from "~/services/payments.server";
+import { longDate } from "~/lib/dates";
+import { retryAfterHeaders } from "~/lib/retry-after";
 import { promoCodeFormSchema } from "~/lib/schemas/checkout";
 import { dutchErrors } from "~/lib/schemas/errors";
+import { deleteAccountSchema, notificationsSchema, PROFILE_MESSAGES } from "~/lib/schemas/profile";
 import { pageMeta } from "~/lib/seo";
-import { flashToast } from "~/services/session.server";
-import { findUserByEmail } from "~/models/accounts.server";
 import { deleteAccount, setMarketingConsent } from "~/models/accounts.server";
 import { getProgress, listFinishedTests } from "~/models/progress.server";
 import { PROMO_MESSAGES } from "~/models/promo.server";
-import { redeemWithLimits } from "~/services/promo-redemption.server";
 import { clientIpContext } from "~/platform/request-context";
-import { retryAfterHeaders } from "~/lib/retry-after";
-import { longDate } from "~/lib/dates";
+import { endSession, verifyUserPassword } from "~/services/auth.server";
+import { readForm } from "~/services/form.server";
+import { HashingBusyError } from "~/services/password.server";
+import { cancelRenewingSubscriptions } from "~/services/payments.server";
+import { redeemWithLimits } from "~/services/promo-redemption.server";
+import { redirectWithToast } from "~/services/session.server";
+import { requireUser } from "~/services/viewer.server";
 
 export const headers = retryAfterHeaders;
 
@@ -52,57 +52,58 @@ type Tab = "account" | "meldingen" | "privacy";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  const formData = await readForm(request);
-  const intent = formData.get("intent");
-  if (intent === "save-notifications") {
-    setMarketingConsent(user.id, formData.get("marketingConsent") === "on");
-    const toast = await flashToast(request, { title: "Opgeslagen", description: "Je voorkeuren voor e-mail zijn opgeslagen.", variant: "success" });
-    return redirect("/profile?tab=meldingen", { headers: { "Set-Cookie": toast } });
+  const form = await readForm(request);
+  switch (form.get("intent")) {
+    case "save-notifications":
+      return saveNotifications(request, user.id, form);
+    case "delete-account":
+      return removeAccount(request, user.id, form);
+    case "redeem-promo":
+      return redeemPromo(request, user.id, form, context.get(clientIpContext));
+    default:
+      return data({ form: "promo" as const, result: { status: "error" as const, error: { "": ["Onbekende actie."] } } }, { status: 400 });
   }
-  if (intent === "delete-account") {
-    const password = String(formData.get("password") ?? "");
-    const account = findUserByEmail(user.email);
-    let passwordOk = false;
-    try {
-      passwordOk = Boolean(password && account && (await verifyPassword(password, account.passwordHash)));
-    } catch (error) {
-      if (!(error instanceof HashingBusyError)) throw error;
-      return data({ result: null, deleteError: "Het is op dit moment erg druk. Je account is niet verwijderd; probeer het over een paar seconden opnieuw." }, { status: 503, headers: { "Retry-After": "5" } });
-    }
-    if (!passwordOk) {
-      return data({ result: null, deleteError: "Het wachtwoord klopt niet. Je account is niet verwijderd." }, { status: 400 });
-    }
-    // A renewing subscription is cancelled first, so nobody pays on for an account that is gone.
-    if (!(await cancelRenewingSubscriptions(user.id))) {
-      return data(
-        { result: null, deleteError: "Je abonnement kon niet automatisch worden opgezegd, daarom is je account niet verwijderd. Probeer het later opnieuw of neem contact met ons op." },
-        { status: 502 },
-      );
-    }
-    deleteAccount(user.id);
-    const headers = new Headers();
-    headers.append("Set-Cookie", await endSession(request));
-    headers.append("Set-Cookie", await flashToast(request, { title: "Account verwijderd", description: "Je account en je oefengegevens zijn verwijderd.", variant: "success" }));
-    return redirect("/", { headers });
+}
+
+async function saveNotifications(request: Request, userId: string, form: FormData) {
+  const submission = parseWithZod(form, { schema: notificationsSchema, error: dutchErrors });
+  if (submission.status !== "success") return data({ form: "notifications" as const, result: submission.reply() }, { status: 400 });
+  setMarketingConsent(userId, submission.value.marketingConsent);
+  return redirectWithToast(request, "/profile?tab=meldingen", { title: "Opgeslagen", description: "Je voorkeuren voor e-mail zijn opgeslagen.", variant: "success" });
+}
+
+async function removeAccount(request: Request, userId: string, form: FormData) {
+  const submission = parseWithZod(form, { schema: deleteAccountSchema, error: dutchErrors });
+  const refuse = (message: string, status: number, headers?: HeadersInit) =>
+    data({ form: "delete" as const, result: submission.reply({ fieldErrors: { password: [message] } }) }, { status, headers });
+  if (submission.status !== "success") return refuse(PROFILE_MESSAGES.wrongPassword, 400);
+  try {
+    if (!(await verifyUserPassword(userId, submission.value.password))) return refuse(PROFILE_MESSAGES.wrongPassword, 400);
+  } catch (error) {
+    if (!(error instanceof HashingBusyError)) throw error;
+    return refuse(PROFILE_MESSAGES.busy, 503, { "Retry-After": "5" });
   }
-  if (intent !== "redeem-promo") return data({ result: null }, { status: 400 });
-  const submission = parseWithZod(formData, { schema: promoCodeFormSchema, error: dutchErrors });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  // A renewing subscription is cancelled first, so nobody pays on for an account that is gone.
+  if (!(await cancelRenewingSubscriptions(userId))) return refuse(PROFILE_MESSAGES.subscriptionKept, 502);
+  deleteAccount(userId);
+  const headers = new Headers({ "Set-Cookie": await endSession(request) });
+  return redirectWithToast(request, "/", { title: "Account verwijderd", description: "Je account en je oefengegevens zijn verwijderd.", variant: "success" }, headers);
+}
+
+async function redeemPromo(request: Request, userId: string, form: FormData, ip: string) {
+  const submission = parseWithZod(form, { schema: promoCodeFormSchema, error: dutchErrors });
+  if (submission.status !== "success") return data({ form: "promo" as const, result: submission.reply() }, { status: 400 });
   let outcome: ReturnType<typeof redeemWithLimits>;
   try {
-    outcome = redeemWithLimits(user.id, submission.value.code, context.get(clientIpContext));
+    outcome = redeemWithLimits(userId, submission.value.code, ip);
   } catch {
     outcome = { ok: false, message: PROMO_MESSAGES.failed };
   }
   if (!outcome.ok) {
-    return data({ result: submission.reply({ fieldErrors: { code: [outcome.message] } }) }, { status: outcome.limited ? 429 : 400 });
+    return data({ form: "promo" as const, result: submission.reply({ fieldErrors: { code: [outcome.message] } }) }, { status: outcome.limited ? 429 : 400 });
   }
-  const toast = await flashToast(request, {
-    title: "Promotiecode succesvol inwisselen",
-    description: `Je hebt ${outcome.durationDays} premium dagen ontvangen!`,
-    variant: "success",
-  });
-  return redirect(`/profile?promo=ok&dagen=${outcome.durationDays}`, { headers: { "Set-Cookie": toast } });
+  const toast = { title: "Promotiecode succesvol inwisselen", description: `Je hebt ${outcome.durationDays} premium dagen ontvangen!`, variant: "success" as const };
+  return redirectWithToast(request, `/profile?promo=ok&dagen=${outcome.durationDays}`, toast);
 }
 
 const TABS: { tab: Tab; label: string; href: string }[] = [
@@ -113,7 +114,7 @@ const TABS: { tab: Tab; label: string; href: string }[] = [
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const d = loaderData;
-  const deleteError = actionData && "deleteError" in actionData ? String(actionData.deleteError) : undefined;
+  const lastResult = (form: "notifications" | "delete" | "promo") => (actionData?.form === form ? actionData.result : undefined);
   return (
     <>
       <div className="page-title-row">
@@ -133,9 +134,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         ))}
       </nav>
       {d.tab === "meldingen" ? (
-        <NotificationsTab marketingConsent={d.marketingConsent} />
+        <NotificationsTab marketingConsent={d.marketingConsent} lastResult={lastResult("notifications")} />
       ) : d.tab === "privacy" ? (
-        <PrivacyTab deleteError={deleteError} />
+        <PrivacyTab lastResult={lastResult("delete")} />
       ) : (
         <div className="profile-grid">
           <div>
@@ -172,7 +173,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                 </Link>
               ) : null}
             </section>
-            <PromoForm lastResult={actionData && "result" in actionData ? (actionData.result ?? undefined) : undefined} />
+            <PromoForm lastResult={lastResult("promo")} />
           </div>
           <div>
             <section className="card" aria-labelledby="progress-title">
@@ -203,11 +204,15 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-function NotificationsTab({ marketingConsent }: { marketingConsent: boolean }) {
+type LastResult = SubmissionResult<string[]> | undefined;
+
+function NotificationsTab({ marketingConsent, lastResult }: { marketingConsent: boolean; lastResult: LastResult }) {
+  const { form, warm } = useValidatedForm("notifications", { id: "notifications", lastResult });
   return (
     <section className="card" aria-labelledby="notifications-title">
       <h2 id="notifications-title">Meldingen</h2>
-      <Form method="post">
+      <Form method="post" {...getFormProps(form)} onFocus={warm}>
+        <AlertError id="notifications-error" error={form.errors?.[0]} />
         <label className="checkbox field">
           <input type="checkbox" name="marketingConsent" defaultChecked={marketingConsent} />
           <span>Ik wil af en toe tips en aanbiedingen per e-mail ontvangen</span>
@@ -221,7 +226,9 @@ function NotificationsTab({ marketingConsent }: { marketingConsent: boolean }) {
   );
 }
 
-function PrivacyTab({ deleteError }: { deleteError?: string }) {
+function PrivacyTab({ lastResult }: { lastResult: LastResult }) {
+  const { form, fields } = useValidatedForm("deleteAccount", { id: "delete", lastResult });
+  const deleteError = fields.password.errors?.[0] ?? form.errors?.[0];
   return (
     <>
       <section className="card" aria-labelledby="export-title">
@@ -237,7 +244,7 @@ function PrivacyTab({ deleteError }: { deleteError?: string }) {
           Hiermee verwijder je je account, je antwoorden, je tests en je instellingen. Dit kan niet ongedaan worden gemaakt.
           Betalingen bewaren we los van je account zolang de wet dat vraagt (7 jaar).
         </p>
-        <Form method="post">
+        <Form method="post" {...getFormProps(form)}>
           <div className="field">
             <label htmlFor="delete-password">Bevestig met je wachtwoord</label>
             <input
@@ -259,17 +266,11 @@ function PrivacyTab({ deleteError }: { deleteError?: string }) {
   );
 }
 
-function PromoForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+function PromoForm({ lastResult }: { lastResult: LastResult }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "redeem-promo";
-  const { onValidate, warm } = useValidator("promoCode");
-  const [form, fields] = useForm({
-    id: "promo",
-    lastResult,
-    onValidate,
-    shouldValidate: "onSubmit",
-  });
-  const error = fields.code.errors?.[0];
+  const { form, fields, warm } = useValidatedForm("promoCode", { id: "promo", lastResult });
+  const error = fields.code.errors?.[0] ?? form.errors?.[0];
   return (
     <section className="card" aria-labelledby="promo-title">
       <h2 id="promo-title">Promotiecode</h2>

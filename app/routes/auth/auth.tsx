@@ -15,7 +15,7 @@ import { clientIpContext } from "~/platform/request-context";
 import { emailOnlySchema, loginSchema, MESSAGES, signupSchema } from "~/lib/schemas/auth";
 import { dutchErrors } from "~/lib/schemas/errors";
 import { pageMeta } from "~/lib/seo";
-import { flashToast } from "~/services/session.server";
+import { redirectWithToast } from "~/services/session.server";
 import { createAccount, normaliseEmail, verifyEmail } from "~/models/accounts.server";
 import { retryAfterHeaders } from "~/lib/retry-after";
 
@@ -147,19 +147,12 @@ async function login(request: Request, formData: FormData, ip: string) {
   const promoCode = submission.value.promoCode?.trim();
   if (promoCode) {
     const redeemed = redeemWithLimits(userId, promoCode, ip);
-    headers.append(
-      "Set-Cookie",
-      await flashToast(
-        request,
-        redeemed.ok
-          ? { title: "Premium geactiveerd!", description: `Je hebt ${redeemed.durationDays} dagen gratis premium toegang geactiveerd.`, variant: "success" }
-          : { title: "Fout bij activeren", description: redeemed.message, variant: "error" },
-      ),
-    );
-    return redirect("/dashboard", { headers });
+    const toast = redeemed.ok
+      ? { title: "Premium geactiveerd!", description: `Je hebt ${redeemed.durationDays} dagen gratis premium toegang geactiveerd.`, variant: "success" as const }
+      : { title: "Fout bij activeren", description: redeemed.message, variant: "error" as const };
+    return redirectWithToast(request, "/dashboard", toast, headers);
   }
-  headers.append("Set-Cookie", await flashToast(request, { title: "Ingelogd", description: "Je bent succesvol ingelogd.", variant: "success" }));
-  return redirect(safeRedirect(submission.value.next), { headers });
+  return redirectWithToast(request, safeRedirect(submission.value.next), { title: "Ingelogd", description: "Je bent succesvol ingelogd.", variant: "success" }, headers);
 }
 
 async function signup(request: Request, formData: FormData, ip: string) {
@@ -232,7 +225,7 @@ async function requestMail(request: Request, formData: FormData, ip: string, int
     return data({ intent, result: submission.reply() }, { status: 400 });
   }
   mailAccountHolder(normaliseEmail(submission.value.email), ip, MAIL_REQUESTS[intent].mail);
-  return redirect("/auth", { headers: { "Set-Cookie": await flashToast(request, MAIL_REQUESTS[intent].toast) } });
+  return redirectWithToast(request, "/auth", MAIL_REQUESTS[intent].toast);
 }
 
 export default function Auth({ loaderData, actionData }: Route.ComponentProps) {

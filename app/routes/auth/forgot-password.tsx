@@ -1,6 +1,6 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useValidator } from "~/components/forms/use-validator";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { Field } from "~/components/ui/field";
@@ -31,13 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const { onValidate, warm } = useValidator("emailOnly");
-  const [form, fields] = useForm({
-    id: "forgot",
-    lastResult: actionData,
-    onValidate,
-    shouldValidate: "onSubmit",
-  });
+  const { form, fields, warm } = useValidatedForm("emailOnly", { id: "forgot", lastResult: actionData });
   return (
     <section className="page-narrow">
       <h1>Wachtwoord vergeten</h1>

@@ -3,7 +3,7 @@ import type { Route } from "./+types/login-link";
 import { startSession } from "~/services/auth.server";
 import { readForm } from "~/services/form.server";
 import { pageMeta } from "~/lib/seo";
-import { flashToast } from "~/services/session.server";
+import { redirectWithToast } from "~/services/session.server";
 import { peekToken, redeemLoginToken } from "~/models/accounts.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -28,10 +28,8 @@ export async function action({ request }: Route.ActionArgs) {
   const token = readToken(form.get("token"));
   const userId = token ? redeemLoginToken(token) : null;
   if (!userId) return data({ error: INVALID }, { status: 400 });
-  const headers = new Headers();
-  headers.append("Set-Cookie", await startSession(request, userId));
-  headers.append("Set-Cookie", await flashToast(request, { title: "Ingelogd", description: "Je bent ingelogd met je inloglink.", variant: "success" }));
-  return redirect("/dashboard", { headers });
+  const headers = new Headers({ "Set-Cookie": await startSession(request, userId) });
+  return redirectWithToast(request, "/dashboard", { title: "Ingelogd", description: "Je bent ingelogd met je inloglink.", variant: "success" }, headers);
 }
 
 export default function LoginLink({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useValidator } from "~/components/forms/use-validator";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { Field, FormError } from "~/components/ui/field";
@@ -56,14 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const { onValidate, shouldRevalidate, warm } = useValidator("resetPassword");
-  const [form, fields] = useForm({
-    id: "reset",
-    lastResult: actionData,
-    onValidate,
-    shouldValidate: "onSubmit",
-    shouldRevalidate,
-  });
+  const { form, fields, warm } = useValidatedForm("resetPassword", { id: "reset", lastResult: actionData });
   if (!loaderData.token) {
     return (
       <section className="page-narrow">

@@ -1,6 +1,6 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useValidator } from "~/components/forms/use-validator";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/payment";
 import { ConsentFields } from "~/components/consent-fields";
@@ -70,15 +70,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
   const { plan, email } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const { onValidate, shouldRevalidate, warm } = useValidator("checkout");
-  const [form, fields] = useForm({
-    id: "checkout",
-    lastResult: actionData,
-    defaultValue: { email, plan: plan?.type },
-    onValidate,
-    shouldValidate: "onSubmit",
-    shouldRevalidate,
-  });
+  const { form, fields, warm } = useValidatedForm("checkout", { id: "checkout", lastResult: actionData, defaultValue: { email, plan: plan?.type } });
 
   if (!plan) {
     return (

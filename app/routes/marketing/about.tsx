@@ -1,6 +1,6 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useValidator } from "~/components/forms/use-validator";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { data, Form, Link, redirect, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/about";
 import { CompanyDetails } from "~/components/company-details";
@@ -16,7 +16,7 @@ import { contactSchema } from "~/lib/schemas/contact";
 import { CONTACT_MESSAGE_MAX, HONEYPOT_FIELD } from "~/lib/schemas/contact-fields";
 import { dutchErrors } from "~/lib/schemas/errors";
 import { pageMeta } from "~/lib/seo";
-import { flashToast } from "~/services/session.server";
+import { redirectWithToast } from "~/services/session.server";
 import { viewerOf } from "~/services/viewer.server";
 import { hasCompanyDetails } from "~/lib/site";
 import { saveContactMessage } from "~/models/contact.server";
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     log.info("contact form: honeypot filled, message dropped");
-    return redirect("/about-us", { headers: { "Set-Cookie": await flashToast(request, SENT) } });
+    return redirectWithToast(request, "/about-us", SENT);
   }
 
   const submission = parseWithZod(formData, { schema: contactSchema, error: dutchErrors });
@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The message is kept (contact_messages), so the sender need not send it again.
     log.error("contact message stored but not mailed", { contactMessageId: id, ...errorFields(error) });
   }
-  return redirect("/about-us", { headers: { "Set-Cookie": await flashToast(request, SENT) } });
+  return redirectWithToast(request, "/about-us", SENT);
 }
 
 export default function About({ actionData }: Route.ComponentProps) {
@@ -160,15 +160,7 @@ function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
   const root = useRouteLoaderData("root") as { user?: { email: string } | null } | undefined;
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === "/about-us";
-  const { onValidate, shouldRevalidate, warm } = useValidator("contact");
-  const [form, fields] = useForm({
-    id: "contact-form",
-    lastResult,
-    defaultValue: { email: root?.user?.email ?? "" },
-    onValidate,
-    shouldValidate: "onSubmit",
-    shouldRevalidate,
-  });
+  const { form, fields, warm } = useValidatedForm("contact", { id: "contact-form", lastResult: lastResult, defaultValue: { email: root?.user?.email ?? "" } });
   return (
     <Form method="post" {...getFormProps(form)} onFocus={warm} aria-describedby={form.errors?.length ? form.errorId : undefined}>
       <FormError id={form.errorId} errors={form.errors} title="Er is iets misgegaan" />

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/practice";
 import { QuestionScreen } from "~/components/practice/question-screen";
 import { ResultsScreen } from "~/components/practice/results-screen";
-import { AllowanceLine, CategoryGrid, LimitCard, PersonalSettingsForm, QuickStart } from "~/components/practice/tabs";
+import { AllowanceLine, CategoryGrid, EmptyState, LimitCard, PersonalReady, PersonalSettingsForm, QuickStart } from "~/components/practice/tabs";
 import { FormError } from "~/components/ui/field";
 import { maxTestSize, testSize, type Mode } from "~/lib/practice/engine";
 import { subjectKey, type Subject } from "~/lib/practice/subject";
@@ -288,35 +288,7 @@ function Screen({ data: d, actionData }: { data: Route.ComponentProps["loaderDat
         </>
       );
     case "personal-ready":
-      if (!d.hasSettings) {
-        return (
-          <div className="card" role="alert">
-            <h2>Geen instellingen gevonden</h2>
-            <p>Stel eerst je persoonlijke test samen.</p>
-            <Link to="/practice?tab=personal" className="button">
-              Terug naar instellingen
-            </Link>
-          </div>
-        );
-      }
-      if (d.remaining === 0) return <LimitCard isLoggedIn={d.isLoggedIn} />;
-      return (
-        <div className="card">
-          <AllowanceLine remaining={d.remaining} unit="tests" />
-          <h2>Je persoonlijke test staat klaar</h2>
-          <p>{d.size} vragen volgens je instellingen.</p>
-          <div className="button-row">
-            <Form method="post" action="/practice?tab=personal&t=1">
-              <button type="submit" name="intent" value="start-personal">
-                Start test
-              </button>
-            </Form>
-            <Link to="/practice?tab=personal" className="button button-secondary">
-              Terug naar instellingen
-            </Link>
-          </div>
-        </div>
-      );
+      return <PersonalReady hasSettings={d.hasSettings} remaining={d.remaining} size={d.size} isLoggedIn={d.isLoggedIn} />;
     case "personal":
       return (
         <>
@@ -339,16 +311,4 @@ function Screen({ data: d, actionData }: { data: Route.ComponentProps["loaderDat
       );
     }
   }
-}
-
-function EmptyState() {
-  return (
-    <div className="card" role="status">
-      <h2>Geen vragen gevonden</h2>
-      <p>Er zijn op dit moment geen vragen beschikbaar.</p>
-      <Link to="/" className="button">
-        Terug
-      </Link>
-    </div>
-  );
 }

@@ -1,0 +1,102 @@
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt } from "./columns";
+import { users } from "./accounts";
+
+export const categories = sqliteTable("categories", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  description: text("description"),
+});
+
+export const questions = sqliteTable(
+  "questions",
+  {
+    id: text("id").primaryKey(),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id),
+    questionText: text("question_text").notNull(),
+    correctAnswer: text("correct_answer").notNull(),
+    wrongAnswer1: text("wrong_answer1").notNull(),
+    wrongAnswer2: text("wrong_answer2").notNull(),
+    wrongAnswer3: text("wrong_answer3").notNull(),
+    explanation: text("explanation"),
+    imageUrl: text("image_url"),
+    imageCredit: text("image_credit"),
+    imageLicense: text("image_license"),
+    imageSourceUrl: text("image_source_url"),
+    /** The species an image question is about; drives the photo lookup. */
+    animalName: text("animal_name"),
+    isPremium: integer("is_premium", { mode: "boolean" }).notNull().default(false),
+    qType: text("q_type").notNull().default("basic"),
+    source: text("source"),
+    checkedOn: text("checked_on"),
+    /** Set when the question left content/: never served again, but history keeps pointing at it. */
+    retiredAt: integer("retired_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    index("questions_category_idx").on(t.categoryId, t.isPremium),
+    index("questions_type_idx").on(t.qType),
+  ],
+);
+
+export const userQuestionStats = sqliteTable(
+  "user_question_stats",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    questionId: text("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    timesCorrect: integer("times_correct").notNull().default(0),
+    timesWrong: integer("times_wrong").notNull().default(0),
+    lastShownAt: integer("last_shown_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.questionId] }),
+    index("user_question_stats_question_idx").on(t.questionId),
+  ],
+);
+
+export const questionFeedback = sqliteTable(
+  "question_feedback",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    questionId: text("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    feedbackText: text("feedback_text").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("question_feedback_question_idx").on(t.questionId)],
+);
+
+export const contactMessages = sqliteTable("contact_messages", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  email: text("email").notNull(),
+  message: text("message").notNull(),
+  userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+export const blogArticles = sqliteTable(
+  "blog_articles",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    description: text("description"),
+    /** Sanitised HTML rendered from the Markdown source. */
+    content: text("content").notNull(),
+    coverImageUrl: text("cover_image_url"),
+    tags: text("tags", { mode: "json" }).$type<string[]>(),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("blog_articles_published_idx").on(t.publishedAt)],
+);
