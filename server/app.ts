@@ -13,6 +13,7 @@ import { syncContent } from "~/services/startup.server";
 import { startMailSender } from "~/services/mail-queue.server";
 import { fillMissingPhotos } from "~/services/wildlife-images.server";
 import { purgeStaleVisitors } from "~/models/visitors.server";
+import { DAY_MS } from "~/lib/dates";
 
 /** Largest request body we accept; every form of the app is far smaller. */
 export const MAX_BODY_BYTES = 128 * 1024;
@@ -46,7 +47,7 @@ export const VISITOR_RETENTION_DAYS = 30;
 function startHousekeeping() {
   const run = () => {
     try {
-      const removed = purgeStaleVisitors(new Date(Date.now() - VISITOR_RETENTION_DAYS * 86_400_000));
+      const removed = purgeStaleVisitors(new Date(Date.now() - VISITOR_RETENTION_DAYS * DAY_MS));
       if (removed > 0) log.info("stale visitors removed", { removed });
     } catch (error) {
       log.warn("stale visitors could not be removed", errorFields(error));

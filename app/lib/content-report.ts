@@ -1,4 +1,5 @@
 import type { QuestionRecord } from "~/lib/content-schema";
+import { DAY_MS } from "~/lib/dates";
 
 type Q = QuestionRecord & { categoryId: string };
 
@@ -24,7 +25,7 @@ export function buildContentReport(questions: readonly Q[], feedback: ReadonlyMa
   const withoutSource = questions.filter((q) => !q.source?.trim());
   lines.push(`Vragen zonder bron: ${withoutSource.length}${withoutSource.length ? ` (${withoutSource.map((q) => q.id).join(", ")})` : ""}`);
 
-  const cutoff = now.getTime() - staleAfterDays * 86_400_000;
+  const cutoff = now.getTime() - staleAfterDays * DAY_MS;
   const stale = questions.filter((q) => new Date(q.checked_on).getTime() < cutoff);
   lines.push(`Feiten ouder dan ${staleAfterDays} dagen (checked_on): ${stale.length}${stale.length ? ` (${stale.map((q) => q.id).join(", ")})` : ""}`);
 

@@ -20,6 +20,7 @@ import {
   userQuestionStats,
   users,
 } from "~/db/schema";
+import { DAY_MS } from "~/lib/dates";
 import { derivePremium, type PremiumState } from "~/lib/premium";
 import { subjectKey } from "~/lib/practice/subject";
 import { hashToken, newToken } from "~/platform/tokens.server";
@@ -79,7 +80,7 @@ export function getUserWithProfile(userId: string, now = new Date()): CurrentUse
 
 export const TRIAL_DAYS = 3;
 export const TOKEN_TTL_MS = {
-  email_confirmation: 24 * 60 * 60 * 1000,
+  email_confirmation: DAY_MS,
   recovery: 60 * 60 * 1000,
   login: 15 * 60 * 1000,
 } as const;
