@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, ne, or, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Db } from "~/db/client.server";
 import { prepared } from "~/db/prepared.server";
 import { writeTransaction, type Tx } from "~/db/transaction.server";
 import { categories, profiles, questions, testAttemptAnswers, testAttempts, userQuestionStats } from "~/db/schema";
@@ -116,8 +116,9 @@ function attemptOf(attemptId: string, subject: Subject) {
   return ownedAttempt().get({ id: attemptId, ...ownerColumns(subject) }) ?? null;
 }
 
-const questionAtPosition = prepared((d) =>
-  d
+/** A test's answer rows with their questions as shown, and each question's category. */
+function answersWithQuestions(d: Db) {
+  return d
     .select({
       position: testAttemptAnswers.position,
       optionOrder: testAttemptAnswers.optionOrder,
@@ -130,7 +131,11 @@ const questionAtPosition = prepared((d) =>
     })
     .from(testAttemptAnswers)
     .innerJoin(questions, eq(questions.id, testAttemptAnswers.questionId))
-    .innerJoin(categories, eq(categories.id, questions.categoryId))
+    .innerJoin(categories, eq(categories.id, questions.categoryId));
+}
+
+const questionAtPosition = prepared((d) =>
+  answersWithQuestions(d)
     .where(and(eq(testAttemptAnswers.attemptId, sql.placeholder("attemptId")), eq(testAttemptAnswers.position, sql.placeholder("position"))))
     .prepare(),
 );
@@ -180,18 +185,7 @@ export function getQuestionView(attemptId: string, subject: Subject): QuestionVi
 export function getResults(attemptId: string, subject: Subject): TestResults | null {
   const attempt = attemptOf(attemptId, subject);
   if (!attempt || attempt.status !== "finished") return null;
-  const rows = db()
-    .select({
-      position: testAttemptAnswers.position,
-      optionOrder: testAttemptAnswers.optionOrder,
-      selectedOption: testAttemptAnswers.selectedOption,
-      isCorrect: testAttemptAnswers.isCorrect,
-      ...shownQuestion,
-      categoryName: categories.name,
-    })
-    .from(testAttemptAnswers)
-    .innerJoin(questions, eq(questions.id, testAttemptAnswers.questionId))
-    .innerJoin(categories, eq(categories.id, questions.categoryId))
+  const rows = answersWithQuestions(db())
     .where(eq(testAttemptAnswers.attemptId, attemptId))
     .orderBy(asc(testAttemptAnswers.position))
     .all();
