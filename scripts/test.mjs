@@ -1,4 +1,4 @@
-// `npm test`: typecheck, unit and integration tests, production build, browser tests (JavaScript on and off).
+// `npm test`: typecheck, lint, unit and integration tests, production build, browser tests (JavaScript on and off).
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -38,6 +38,7 @@ try {
     process.exit(0);
   }
   run("typecheck", "npx react-router typegen && npx tsc");
+  run("lint: import layers and code rules (ESLint), formatting (Prettier)", "npx eslint . && npx prettier --check .");
   run("unit and integration tests", "npx vitest run");
   run("production build", "npx react-router build");
   const chromium = ensureChromium();

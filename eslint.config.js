@@ -1,0 +1,82 @@
+// Lint rules, and the import layers of README.md's architecture section as import restrictions.
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+/** An import restriction: the folders (as `~/` aliases) a layer may not reach, with the rule's name. */
+function forbid(folders, message) {
+  return folders.map((folder) => ({ group: [`~/${folder}`, `~/${folder}/*`], message }));
+}
+
+const SERVER_MODULE = { group: ["*.server", "**/*.server"], message: "pure rules and components import no server code" };
+
+/** The layers, lowest first: what each may not import. */
+const layers = [
+  {
+    files: ["app/lib/**"],
+    patterns: [
+      ...forbid(["platform", "db", "models", "services", "components", "routes"], "lib/ holds pure rules: no I/O, no server code"),
+      SERVER_MODULE,
+    ],
+    paths: ["node:fs", "node:net", "node:child_process", "node:http", "node:path"].map((name) => ({
+      name,
+      message: "lib/ holds pure rules: no I/O",
+    })),
+  },
+  {
+    files: ["app/platform/**"],
+    patterns: forbid(["db", "models", "services", "components", "routes"], "platform/ sits below every other server layer"),
+  },
+  {
+    files: ["app/db/**"],
+    patterns: forbid(["platform", "models", "services", "components", "routes"], "db/ opens and describes the database only"),
+  },
+  { files: ["app/models/**"], patterns: forbid(["services", "components", "routes"], "models sit below services, components and routes") },
+  { files: ["app/services/**"], patterns: forbid(["db", "components", "routes"], "services reach the database through models only") },
+  {
+    files: ["app/components/**"],
+    patterns: [
+      ...forbid(["db", "models", "services", "platform", "routes"], "components never import models, services or the database"),
+      SERVER_MODULE,
+    ],
+  },
+  { files: ["app/routes/**"], patterns: forbid(["routes", "db"], "routes never import routes, and reach the database through models") },
+  { files: ["app/root.tsx", "app/entry.server.tsx"], patterns: forbid(["db"], "only models touch the database") },
+];
+
+export default tseslint.config(
+  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "coverage/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "no-empty": ["error", { allowEmptyCatch: true }],
+    },
+  },
+  {
+    // The two classic hook rules; the React Compiler's stricter rules do not apply, the app does not use it.
+    files: ["app/**/*.tsx", "app/components/**"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+  },
+  {
+    files: ["**/*.{js,mjs}"],
+    languageOptions: {
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        URL: "readonly",
+        fetch: "readonly",
+        URLSearchParams: "readonly",
+        setTimeout: "readonly",
+        clearTimeout: "readonly",
+        Buffer: "readonly",
+      },
+    },
+  },
+  ...layers.map(({ files, patterns, paths = [] }) => ({
+    files,
+    rules: { "no-restricted-imports": ["error", { patterns, paths }] },
+  })),
+);
