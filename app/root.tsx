@@ -23,9 +23,7 @@ import { busyDatabaseMiddleware } from "~/services/busy-database.server";
 import { readToast } from "~/services/session.server";
 import { viewerMiddleware, viewerOf } from "~/services/viewer.server";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /** Outermost first: a busy database turns the whole page into the 503 page; then who is asking, once. */
 export const middleware: Route.MiddlewareFunction[] = [busyDatabaseMiddleware, viewerMiddleware];
@@ -103,7 +101,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       text = "De app is op dit moment erg druk. Probeer het over een paar seconden opnieuw.";
     } else if (error.status === 429) {
       title = "Te veel verzoeken";
-      text = "Er kwamen in korte tijd veel verzoeken vanaf jouw netwerk. Wacht een paar minuten en probeer het dan opnieuw, of log in met je account.";
+      text =
+        "Er kwamen in korte tijd veel verzoeken vanaf jouw netwerk. Wacht een paar minuten en probeer het dan opnieuw, of log in met je account.";
     } else if (error.status === 400 || error.status === 405 || error.status === 415) {
       title = "Ongeldig verzoek";
       text = "Dit verzoek kunnen we niet verwerken.";

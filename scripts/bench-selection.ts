@@ -47,7 +47,9 @@ console.log(`generating ${USERS.toLocaleString("nl-NL")} users and ${STATS.toLoc
 const t0 = Date.now();
 const insertUser = sqlite.prepare("insert into users (id, email, password_hash, created_at) values (?, ?, 'x', ?)");
 const insertProfile = sqlite.prepare("insert into profiles (id) values (?)");
-const insertStat = sqlite.prepare("insert into user_question_stats (user_id, question_id, times_correct, times_wrong, last_shown_at) values (?, ?, ?, ?, ?)");
+const insertStat = sqlite.prepare(
+  "insert into user_question_stats (user_id, question_id, times_correct, times_wrong, last_shown_at) values (?, ?, ?, ?, ?)",
+);
 const users: string[] = [];
 sqlite.transaction(() => {
   for (let i = 0; i < USERS; i++) {

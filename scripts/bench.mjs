@@ -15,7 +15,10 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 
 // The server runs with the node flags of `npm start` (the heap limit); the baseline gets the same ones.
-const START_FLAGS = (/node ((?:--\S+ )*)server\.js/.exec(JSON.parse(readFileSync("package.json", "utf8")).scripts.start)?.[1] ?? "").trim().split(" ").filter(Boolean);
+const START_FLAGS = (/node ((?:--\S+ )*)server\.js/.exec(JSON.parse(readFileSync("package.json", "utf8")).scripts.start)?.[1] ?? "")
+  .trim()
+  .split(" ")
+  .filter(Boolean);
 
 function sh(command) {
   execSync(command, { stdio: "inherit" });
@@ -62,7 +65,10 @@ async function startVisitorTest() {
     headers: { "content-type": "application/x-www-form-urlencoded", origin: APP },
     body: "intent=start-quick",
   });
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const html = await (await fetch(`${APP}/practice?tab=quick&t=1`, { headers: { cookie } })).text();
   const attemptId = /name="attemptId" value="([^"]+)"/.exec(html)?.[1];
   const position = /name="position" value="(\d+)"/.exec(html)?.[1];
@@ -78,9 +84,20 @@ async function main() {
   sh("npx react-router build bench/baseline > /dev/null");
   rmSync("data/bench", { recursive: true, force: true });
 
-  const env = { ...process.env, PORT: String(APP_PORT), HOST: "127.0.0.1", APP_URL: APP, DATABASE_PATH: "data/bench/app.db", LOG_LEVEL: "error", NODE_ENV: "production" };
+  const env = {
+    ...process.env,
+    PORT: String(APP_PORT),
+    HOST: "127.0.0.1",
+    APP_URL: APP,
+    DATABASE_PATH: "data/bench/app.db",
+    LOG_LEVEL: "error",
+    NODE_ENV: "production",
+  };
   const app = spawn("node", [...START_FLAGS, "server.js"], { env, stdio: "ignore" });
-  const base = spawn("node", [...START_FLAGS, "bench/baseline/server.mjs"], { env: { ...process.env, PORT: String(BASE_PORT), NODE_ENV: "production" }, stdio: "ignore" });
+  const base = spawn("node", [...START_FLAGS, "bench/baseline/server.mjs"], {
+    env: { ...process.env, PORT: String(BASE_PORT), NODE_ENV: "production" },
+    stdio: "ignore",
+  });
   try {
     await Promise.all([waitFor(`${APP}/healthz`), waitFor(BASE)]);
     const { cookie, attemptId, position } = await startVisitorTest();
@@ -96,7 +113,12 @@ async function main() {
         server: "app",
         roundTrip: true,
         requests: [
-          { method: "POST", path: "/practice?tab=quick&t=1", body: form, headers: { cookie, origin: APP, "content-type": "application/x-www-form-urlencoded" } },
+          {
+            method: "POST",
+            path: "/practice?tab=quick&t=1",
+            body: form,
+            headers: { cookie, origin: APP, "content-type": "application/x-www-form-urlencoded" },
+          },
           { method: "GET", path: "/practice?tab=quick&t=1", headers: { cookie } },
         ],
       },
@@ -120,8 +142,12 @@ async function main() {
       ["/auth", await pageWeight(APP, "/auth")],
     ];
 
-    console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${fmt(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
-    console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per scenario; servers started with node ${START_FLAGS.join(" ") || "(no flags)"}\n`);
+    console.log(
+      `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${fmt(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    );
+    console.log(
+      `autocannon: ${CONNECTIONS} connections, ${DURATION} s per scenario; servers started with node ${START_FLAGS.join(" ") || "(no flags)"}\n`,
+    );
     console.log("scenario                    req/s   p50 ms   p99 ms   p99/p50   × baseline   errors");
     for (const r of rows) {
       console.log(
@@ -134,7 +160,9 @@ async function main() {
     console.log("\npage                        HTML bytes   HTML gzip   client JS gzip (files)   JS × baseline");
     const baseJs = weights[0][1].jsGzip;
     for (const [name, w] of weights) {
-      console.log(`${name.padEnd(26)} ${String(w.htmlBytes).padStart(11)} ${String(w.htmlGzip).padStart(11)} ${String(w.jsGzip).padStart(15)} (${w.jsFiles})   ${fmt(w.jsGzip / baseJs, 2).padStart(12)}`);
+      console.log(
+        `${name.padEnd(26)} ${String(w.htmlBytes).padStart(11)} ${String(w.htmlGzip).padStart(11)} ${String(w.jsGzip).padStart(15)} (${w.jsFiles})   ${fmt(w.jsGzip / baseJs, 2).padStart(12)}`,
+      );
     }
   } finally {
     app.kill("SIGTERM");

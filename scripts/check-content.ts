@@ -15,7 +15,9 @@ try {
   for (const [category, row] of byCategory) {
     console.log(`${category.padEnd(16)} ${String(row.total).padStart(4)} vragen, ${row.premium} premium, ${JSON.stringify(row.types)}`);
   }
-  console.log(`totaal: ${content.questions.length} vragen, ${content.blog.length} artikelen, ${content.fallbackQuestions.length} reservevragen`);
+  console.log(
+    `totaal: ${content.questions.length} vragen, ${content.blog.length} artikelen, ${content.fallbackQuestions.length} reservevragen`,
+  );
 } catch (error) {
   if (error instanceof ContentError) {
     console.error(error.message);

@@ -18,8 +18,7 @@ function newest(dir) {
 const hasSources = existsSync("app");
 const sources = ["app", "server", "public"].filter((d) => existsSync(d));
 const stale =
-  !existsSync(marker) ||
-  (hasSources && Math.max(...sources.map(newest), statSync("package-lock.json").mtimeMs) > statSync(marker).mtimeMs);
+  !existsSync(marker) || (hasSources && Math.max(...sources.map(newest), statSync("package-lock.json").mtimeMs) > statSync(marker).mtimeMs);
 
 if (stale) {
   console.log("Building the app…");

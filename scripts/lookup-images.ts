@@ -12,5 +12,7 @@ if (!api) {
 openAppDatabase(config().databasePath);
 syncContent();
 const result = await fillMissingPhotos(api);
-console.log(`${result.questions} afbeeldingsvragen zonder foto, ${result.species} soorten: ${result.found} gevonden, ${result.missing} niet gevonden.`);
+console.log(
+  `${result.questions} afbeeldingsvragen zonder foto, ${result.species} soorten: ${result.found} gevonden, ${result.missing} niet gevonden.`,
+);
 closeDatabase();

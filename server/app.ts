@@ -132,7 +132,10 @@ function bodyLimit(req: Request, res: Response, next: NextFunction) {
   }
   if (length !== undefined && Number(length) > MAX_BODY_BYTES) {
     res.setHeader("Connection", "close");
-    res.status(413).type("html").send(plainPage("Te veel gegevens", "Wat je verstuurde is te groot. Maak het korter en probeer het opnieuw."));
+    res
+      .status(413)
+      .type("html")
+      .send(plainPage("Te veel gegevens", "Wat je verstuurde is te groot. Maak het korter en probeer het opnieuw."));
     return;
   }
   next();

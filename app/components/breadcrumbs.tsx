@@ -52,9 +52,7 @@ export function Breadcrumbs({ appUrl }: { appUrl?: string }) {
           <Link to="/">Home</Link>
         </li>
         {crumbs.map((c) => (
-          <li key={c.href}>
-            {c.isLast ? <span aria-current="page">{c.label}</span> : <Link to={c.href}>{c.label}</Link>}
-          </li>
+          <li key={c.href}>{c.isLast ? <span aria-current="page">{c.label}</span> : <Link to={c.href}>{c.label}</Link>}</li>
         ))}
       </ol>
     </nav>

@@ -8,27 +8,46 @@ export function SiteFooter({ company }: { company?: CompanyInfo }) {
       <div className="container footer-grid">
         <div>
           <p className="footer-title">Jacht Theorie Oefenapp</p>
-          <p>Oefenvragen voor het theorie-examen jachtgeweeractiviteit. De oefenvragen zijn met behulp van AI gemaakt en gecontroleerd aan de hand van bronnen.</p>
+          <p>
+            Oefenvragen voor het theorie-examen jachtgeweeractiviteit. De oefenvragen zijn met behulp van AI gemaakt en gecontroleerd aan de
+            hand van bronnen.
+          </p>
         </div>
         <nav aria-label="Voettekst">
           <ul>
-            <li><Link to="/practice">Oefenen</Link></li>
-            <li><Link to="/blog">Blog</Link></li>
-            <li><Link to="/plans">Abonnementen</Link></li>
-            <li><Link to="/about-us">Over Ons</Link></li>
+            <li>
+              <Link to="/practice">Oefenen</Link>
+            </li>
+            <li>
+              <Link to="/blog">Blog</Link>
+            </li>
+            <li>
+              <Link to="/plans">Abonnementen</Link>
+            </li>
+            <li>
+              <Link to="/about-us">Over Ons</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Juridisch">
           <ul>
-            <li><Link to="/privacy">Privacybeleid</Link></li>
-            <li><Link to="/terms">Algemene Voorwaarden</Link></li>
-            <li><Link to="/toegankelijkheid">Toegankelijkheid</Link></li>
+            <li>
+              <Link to="/privacy">Privacybeleid</Link>
+            </li>
+            <li>
+              <Link to="/terms">Algemene Voorwaarden</Link>
+            </li>
+            <li>
+              <Link to="/toegankelijkheid">Toegankelijkheid</Link>
+            </li>
           </ul>
         </nav>
         <address>
           <p className="footer-title">Contact</p>
           {company?.name ? <p>{company.name}</p> : null}
-          <p>Vragen of feedback? Gebruik het <Link to="/about-us#contact">contactformulier</Link>.</p>
+          <p>
+            Vragen of feedback? Gebruik het <Link to="/about-us#contact">contactformulier</Link>.
+          </p>
           {company?.email ? (
             <p>
               E-mail: <a href={`mailto:${company.email}`}>{company.email}</a>

@@ -6,7 +6,13 @@ export function SiteHeader({ isLoggedIn }: { isLoggedIn: boolean }) {
       <div className="container header-inner">
         <Link to="/" className="brand">
           <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32" className="brand-mark">
-            <path d="M9 8l3 5-2 1m13-6l-3 5 2 1M12 13h8l-1 10h-6z" stroke="currentColor" strokeWidth="2" fill="none" strokeLinejoin="round" />
+            <path
+              d="M9 8l3 5-2 1m13-6l-3 5 2 1M12 13h8l-1 10h-6z"
+              stroke="currentColor"
+              strokeWidth="2"
+              fill="none"
+              strokeLinejoin="round"
+            />
           </svg>
           Jacht Theorie
         </Link>

@@ -4,7 +4,12 @@ import { DAY_MS } from "~/lib/dates";
 type Q = QuestionRecord & { categoryId: string };
 
 /** A plain-text report of the bank: per category, type and premium flag; sources; stale facts; feedback. */
-export function buildContentReport(questions: readonly Q[], feedback: ReadonlyMap<string, number>, now: Date, staleAfterDays: number): string {
+export function buildContentReport(
+  questions: readonly Q[],
+  feedback: ReadonlyMap<string, number>,
+  now: Date,
+  staleAfterDays: number,
+): string {
   const lines: string[] = [];
   const byCategory = new Map<string, Q[]>();
   for (const q of questions) byCategory.set(q.categoryId, [...(byCategory.get(q.categoryId) ?? []), q]);
@@ -27,7 +32,9 @@ export function buildContentReport(questions: readonly Q[], feedback: ReadonlyMa
 
   const cutoff = now.getTime() - staleAfterDays * DAY_MS;
   const stale = questions.filter((q) => new Date(q.checked_on).getTime() < cutoff);
-  lines.push(`Feiten ouder dan ${staleAfterDays} dagen (checked_on): ${stale.length}${stale.length ? ` (${stale.map((q) => q.id).join(", ")})` : ""}`);
+  lines.push(
+    `Feiten ouder dan ${staleAfterDays} dagen (checked_on): ${stale.length}${stale.length ? ` (${stale.map((q) => q.id).join(", ")})` : ""}`,
+  );
 
   const withFeedback = [...feedback].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
   lines.push(`Feedback: ${withFeedback.reduce((s, [, n]) => s + n, 0)} berichten over ${withFeedback.length} vragen`);

@@ -5,7 +5,12 @@ import { z } from "zod";
  * `allowInHistory` terms may appear in a question whose type is 'historie'.
  */
 export const BANNED_TERMS: { pattern: RegExp; term: string; reason: string; allowInHistory: boolean }[] = [
-  { pattern: /\bwapenwet\b/i, term: "Wapenwet", reason: "Belgische wet; in Nederland geldt de Wet wapens en munitie", allowInHistory: false },
+  {
+    pattern: /\bwapenwet\b/i,
+    term: "Wapenwet",
+    reason: "Belgische wet; in Nederland geldt de Wet wapens en munitie",
+    allowInHistory: false,
+  },
   { pattern: /\bjachtverlof\b/i, term: "jachtverlof", reason: "Belgisch (Vlaams) begrip", allowInHistory: false },
   { pattern: /\bjachtakte\b/i, term: "jachtakte", reason: "sinds 2024 'omgevingsvergunning jachtgeweeractiviteit'", allowInHistory: true },
   { pattern: /\bflora-\s*en\s*faunawet\b/i, term: "Flora- en faunawet", reason: "vervallen in 2017", allowInHistory: true },
@@ -15,7 +20,10 @@ export const BANNED_TERMS: { pattern: RegExp; term: string; reason: string; allo
 export const HISTORY_TYPE = "historie";
 
 const text = (what: string) =>
-  z.string({ error: `${what} ontbreekt` }).trim().min(1, `${what} is leeg`);
+  z
+    .string({ error: `${what} ontbreekt` })
+    .trim()
+    .min(1, `${what} is leeg`);
 
 export const categorySchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/, "id: alleen kleine letters, cijfers en streepjes"),
@@ -98,7 +106,10 @@ export const blogFrontMatterSchema = z.strictObject({
   description: z.string().trim().max(160, "description: hoogstens 160 tekens").optional(),
   cover_image_url: z.string().trim().optional(),
   tags: z.array(z.string().trim().min(1)).default([]),
-  published_at: z.union([z.iso.datetime({ offset: true }), z.iso.date(), z.date()]).nullable().default(null),
+  published_at: z
+    .union([z.iso.datetime({ offset: true }), z.iso.date(), z.date()])
+    .nullable()
+    .default(null),
 });
 
 export type CategoryRecord = z.infer<typeof categorySchema>;

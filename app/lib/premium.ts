@@ -7,10 +7,7 @@ export type PremiumState = { isPremium: boolean; premiumDaysLeft: number; hasExp
  * lies ahead; days left are the days to expiry rounded up, 0 once past. No expiry means premium
  * without an end date.
  */
-export function derivePremium(
-  profile: { isPremium: boolean; premiumExpiresAt: Date | null },
-  now: Date,
-): PremiumState {
+export function derivePremium(profile: { isPremium: boolean; premiumExpiresAt: Date | null }, now: Date): PremiumState {
   if (!profile.isPremium) return { isPremium: false, premiumDaysLeft: 0, hasExpired: false };
   if (profile.premiumExpiresAt === null) return { isPremium: true, premiumDaysLeft: 0, hasExpired: false };
   const msLeft = profile.premiumExpiresAt.getTime() - now.getTime();

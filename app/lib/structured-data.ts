@@ -31,7 +31,12 @@ export function organizationLd(site: SiteInfo): JsonLd {
     ...organizationRef(site),
     ...(company.name ? { alternateName: SITE_NAME } : {}),
     logo: `${appUrl}/favicon.svg`,
-    ...(company.email ? { email: company.email, contactPoint: { "@type": "ContactPoint", contactType: "customer support", email: company.email, availableLanguage: "nl" } } : {}),
+    ...(company.email
+      ? {
+          email: company.email,
+          contactPoint: { "@type": "ContactPoint", contactType: "customer support", email: company.email, availableLanguage: "nl" },
+        }
+      : {}),
     ...(company.kvk ? { identifier: { "@type": "PropertyValue", propertyID: "KvK-nummer", value: company.kvk } } : {}),
   };
 }

@@ -68,7 +68,8 @@ export function getUserWithProfile(userId: string, now = new Date()): CurrentUse
   if (!row) return null;
   const premium = derivePremium(row, now);
   if (premium.hasExpired) {
-    db().update(profiles)
+    db()
+      .update(profiles)
       .set({ isPremium: false })
       .where(and(eq(profiles.id, userId), eq(profiles.isPremium, true), lte(profiles.premiumExpiresAt, now)))
       .run();
@@ -115,24 +116,31 @@ export function createAccount(
 ): { userId: string } | null {
   const userId = randomUUID();
   return writeTransaction((tx) => {
-      const inserted = tx
-        .insert(users)
-        .values({ id: userId, email: normaliseEmail(input.email), passwordHash: input.passwordHash, marketingConsent: input.marketingConsent, createdAt: now })
-        .onConflictDoNothing({ target: users.email })
-        .returning({ id: users.id })
-        .all();
-      if (inserted.length === 0) return null;
-      tx.insert(profiles).values({ id: userId }).run();
-      grantPremiumDays(tx, userId, TRIAL_DAYS, now);
-      attachPurchasesToNewUser(tx, userId, normaliseEmail(input.email), now);
-      return { userId };
-    });
+    const inserted = tx
+      .insert(users)
+      .values({
+        id: userId,
+        email: normaliseEmail(input.email),
+        passwordHash: input.passwordHash,
+        marketingConsent: input.marketingConsent,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id })
+      .all();
+    if (inserted.length === 0) return null;
+    tx.insert(profiles).values({ id: userId }).run();
+    grantPremiumDays(tx, userId, TRIAL_DAYS, now);
+    attachPurchasesToNewUser(tx, userId, normaliseEmail(input.email), now);
+    return { userId };
+  });
 }
 
 /** Stores the hash of a new single-use token and returns the token for the link. */
 export function issueToken(userId: string, purpose: TokenPurpose, now = new Date()): string {
   const { token, tokenHash } = newToken();
-  db().insert(oneTimeTokens)
+  db()
+    .insert(oneTimeTokens)
     .values({ userId, purpose, tokenHash, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]), createdAt: now })
     .run();
   return token;
@@ -171,13 +179,15 @@ function consumeToken(tx: Pick<ReturnType<typeof db>, "update">, token: string, 
 
 /** Uses a token that was mailed to the user: following it proves the address, which counts as confirmed. */
 function consumeAndConfirm(token: string, purpose: "email_confirmation" | "login", now: Date): string | null {
-  return writeTransaction(
-    (tx) => {
-      const userId = consumeToken(tx, token, purpose, now);
-      if (!userId) return null;
-      tx.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt))).run();
-      return userId;
-    });
+  return writeTransaction((tx) => {
+    const userId = consumeToken(tx, token, purpose, now);
+    if (!userId) return null;
+    tx.update(users)
+      .set({ emailVerifiedAt: now })
+      .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
+      .run();
+    return userId;
+  });
 }
 
 /** Confirms the e-mail address a confirmation token was sent to. */
@@ -190,20 +200,22 @@ export function verifyEmail(token: string, now = new Date()): string | null {
  * link also proves the address, so an unconfirmed address counts as confirmed afterwards.
  */
 export function resetPassword(token: string, passwordHash: string, now = new Date()): string | null {
-  return writeTransaction(
-    (tx) => {
-      const userId = consumeToken(tx, token, "recovery", now);
-      if (!userId) return null;
-      tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
-      tx.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt))).run();
-      tx.delete(sessions).where(eq(sessions.userId, userId)).run();
-      // Other outstanding recovery links stop working too.
-      tx.update(oneTimeTokens)
-        .set({ usedAt: now })
-        .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, "recovery"), isNull(oneTimeTokens.usedAt)))
-        .run();
-      return userId;
-    });
+  return writeTransaction((tx) => {
+    const userId = consumeToken(tx, token, "recovery", now);
+    if (!userId) return null;
+    tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
+    tx.update(users)
+      .set({ emailVerifiedAt: now })
+      .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
+      .run();
+    tx.delete(sessions).where(eq(sessions.userId, userId)).run();
+    // Other outstanding recovery links stop working too.
+    tx.update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, "recovery"), isNull(oneTimeTokens.usedAt)))
+      .run();
+    return userId;
+  });
 }
 
 /**
@@ -227,19 +239,40 @@ export function setMarketingConsent(userId: string, consent: boolean) {
 /** Everything we hold about a user, for 'download my data' (AVG art. 15 and 20). */
 export function exportUserData(userId: string) {
   const d = db();
-  const user = d.select({ id: users.id, email: users.email, emailVerifiedAt: users.emailVerifiedAt, marketingConsent: users.marketingConsent, role: users.role, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).get();
+  const user = d
+    .select({
+      id: users.id,
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+      marketingConsent: users.marketingConsent,
+      role: users.role,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
   if (!user) return null;
   const attempts = d.select().from(testAttempts).where(eq(testAttempts.userId, userId)).all();
   const attemptIds = attempts.map((a) => a.id);
-  const answers = attemptIds.length ? d.select().from(testAttemptAnswers).where(inArray(testAttemptAnswers.attemptId, attemptIds)).all() : [];
+  const answers = attemptIds.length
+    ? d.select().from(testAttemptAnswers).where(inArray(testAttemptAnswers.attemptId, attemptIds)).all()
+    : [];
   return {
     exportedAt: new Date().toISOString(),
     account: user,
     profile: d.select().from(profiles).where(eq(profiles.id, userId)).get() ?? null,
-    sessions: d.select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, userId)).all(),
+    sessions: d
+      .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .all(),
     questionStatistics: d.select().from(userQuestionStats).where(eq(userQuestionStats.userId, userId)).all(),
     tests: attempts.map((a) => ({ ...a, answers: answers.filter((x) => x.attemptId === a.id) })),
-    practiceSettings: d.select().from(practiceSettings).where(eq(practiceSettings.subject, subjectKey({ userId }))).all(),
+    practiceSettings: d
+      .select()
+      .from(practiceSettings)
+      .where(eq(practiceSettings.subject, subjectKey({ userId })))
+      .all(),
     questionFeedback: d.select().from(questionFeedback).where(eq(questionFeedback.userId, userId)).all(),
     contactMessages: d.select().from(contactMessages).where(eq(contactMessages.userId, userId)).all(),
     promoCodeRedemptions: d
@@ -248,8 +281,16 @@ export function exportUserData(userId: string) {
       .innerJoin(promoCodes, eq(promoCodes.id, promoCodeRedemptions.promoCodeId))
       .where(eq(promoCodeRedemptions.userId, userId))
       .all(),
-    payments: d.select().from(payments).where(or(eq(payments.userId, userId), eq(payments.email, user.email))).all(),
-    subscriptions: d.select().from(subscriptions).where(or(eq(subscriptions.userId, userId), eq(subscriptions.email, user.email))).all(),
+    payments: d
+      .select()
+      .from(payments)
+      .where(or(eq(payments.userId, userId), eq(payments.email, user.email)))
+      .all(),
+    subscriptions: d
+      .select()
+      .from(subscriptions)
+      .where(or(eq(subscriptions.userId, userId), eq(subscriptions.email, user.email)))
+      .all(),
   };
 }
 
@@ -258,13 +299,12 @@ export function exportUserData(userId: string) {
  * stay, detached from the account, because the fiscal retention period requires them.
  */
 export function deleteAccount(userId: string) {
-  writeTransaction(
-    (tx) => {
-      const subject = subjectKey({ userId });
-      tx.delete(practiceSettings).where(eq(practiceSettings.subject, subject)).run();
-      tx.delete(allowanceUsage).where(eq(allowanceUsage.subject, subject)).run();
-      // Cascades: profile, sessions, tokens, statistics, tests and answers, promo redemptions.
-      // Set null: payments, subscriptions, feedback and contact messages.
-      tx.delete(users).where(eq(users.id, userId)).run();
-    });
+  writeTransaction((tx) => {
+    const subject = subjectKey({ userId });
+    tx.delete(practiceSettings).where(eq(practiceSettings.subject, subject)).run();
+    tx.delete(allowanceUsage).where(eq(allowanceUsage.subject, subject)).run();
+    // Cascades: profile, sessions, tokens, statistics, tests and answers, promo redemptions.
+    // Set null: payments, subscriptions, feedback and contact messages.
+    tx.delete(users).where(eq(users.id, userId)).run();
+  });
 }

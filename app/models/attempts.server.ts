@@ -4,7 +4,19 @@ import { db, type Db } from "~/db/client.server";
 import { prepared } from "~/db/prepared.server";
 import { writeTransaction, type Tx } from "~/db/transaction.server";
 import { categories, profiles, questions, testAttemptAnswers, testAttempts, userQuestionStats } from "~/db/schema";
-import { allowanceCost, canGoBack, FETCH_FACTOR, optionOrder, pickQuestions, remainingAllowance, summarize, testSize, type Mode, type Rng, type Role } from "~/lib/practice/engine";
+import {
+  allowanceCost,
+  canGoBack,
+  FETCH_FACTOR,
+  optionOrder,
+  pickQuestions,
+  remainingAllowance,
+  summarize,
+  testSize,
+  type Mode,
+  type Rng,
+  type Role,
+} from "~/lib/practice/engine";
 import { ownerColumns, type Subject } from "~/lib/practice/subject";
 import { chosenText, presentOptions, type QuestionView, type TestResults } from "~/lib/practice/views";
 import { selectCandidates, shownQuestion } from "~/models/question-catalogue.server";
@@ -13,7 +25,10 @@ import { allowanceUsed, takeAllowance } from "~/models/practice-settings.server"
 const ANIMAL_CATEGORY = "wildkennis";
 
 /** The one ownership check: a test belongs to the subject whose user or visitor column it carries. */
-const ownedByPlaceholders = or(eq(testAttempts.userId, sql.placeholder("userId")), eq(testAttempts.visitorId, sql.placeholder("visitorId")));
+const ownedByPlaceholders = or(
+  eq(testAttempts.userId, sql.placeholder("userId")),
+  eq(testAttempts.visitorId, sql.placeholder("visitorId")),
+);
 
 // ─── Starting a test ────────────────────────────────────────────────────────
 
@@ -52,7 +67,12 @@ export function startAttempt(req: StartRequest, now: Date, rng: Rng = Math.rando
     const size = testSize(req.mode, req.role, { requested: req.requestedCount, quickRemaining: req.mode === "quick" ? remaining : null });
     const candidates = selectCandidates(
       tx,
-      { includePremium: req.role === "premium", categoryIds: req.categoryIds, types: req.types, masteredBy: req.avoidMastered ? req.subject.userId : undefined },
+      {
+        includePremium: req.role === "premium",
+        categoryIds: req.categoryIds,
+        types: req.types,
+        masteredBy: req.avoidMastered ? req.subject.userId : undefined,
+      },
       size * FETCH_FACTOR,
     );
     const picked = pickQuestions(candidates, size, rng);
@@ -136,7 +156,9 @@ function answersWithQuestions(d: Db) {
 
 const questionAtPosition = prepared((d) =>
   answersWithQuestions(d)
-    .where(and(eq(testAttemptAnswers.attemptId, sql.placeholder("attemptId")), eq(testAttemptAnswers.position, sql.placeholder("position"))))
+    .where(
+      and(eq(testAttemptAnswers.attemptId, sql.placeholder("attemptId")), eq(testAttemptAnswers.position, sql.placeholder("position"))),
+    )
     .prepare(),
 );
 
@@ -218,13 +240,16 @@ export type StepError = "not-found" | "stale" | "not-checked" | "not-allowed";
  * What a step left behind: whether it was taken, the test's mode (null when the test is not
  * there), and whether the question now on screen shows its answer.
  */
-export type StepOutcome = { ok: true; mode: Mode; revealed: boolean } | { ok: false; error: StepError; mode: Mode | null; revealed: boolean };
+export type StepOutcome =
+  { ok: true; mode: Mode; revealed: boolean } | { ok: false; error: StepError; mode: Mode | null; revealed: boolean };
 
 const answerAt = prepared((d) =>
   d
     .select()
     .from(testAttemptAnswers)
-    .where(and(eq(testAttemptAnswers.attemptId, sql.placeholder("attemptId")), eq(testAttemptAnswers.position, sql.placeholder("position"))))
+    .where(
+      and(eq(testAttemptAnswers.attemptId, sql.placeholder("attemptId")), eq(testAttemptAnswers.position, sql.placeholder("position"))),
+    )
     .prepare(),
 );
 
@@ -234,7 +259,11 @@ type Step = { attempt: NonNullable<ReturnType<typeof attemptOf>>; answer: NonNul
  * The one preamble of every step, inside its transaction: the subject's running test, still at
  * the position the form was shown for, and the answer row there.
  */
-function loadStep(attemptId: string, subject: Subject, position: number | "current"): { step: Step } | { refused: StepOutcome & { ok: false } } {
+function loadStep(
+  attemptId: string,
+  subject: Subject,
+  position: number | "current",
+): { step: Step } | { refused: StepOutcome & { ok: false } } {
   const attempt = attemptOf(attemptId, subject);
   if (!attempt || attempt.status !== "active") return { refused: { ok: false, error: "not-found", mode: null, revealed: false } };
   const current = answerAt().get({ attemptId, position: attempt.currentIndex });
@@ -249,7 +278,12 @@ function refuse({ attempt, answer }: Step, error: StepError): StepOutcome {
 }
 
 /** Runs one step on the subject's running test in one BEGIN IMMEDIATE transaction. */
-function takeStep(attemptId: string, subject: Subject, position: number | "current", step: (tx: Tx, current: Step) => StepOutcome): StepOutcome {
+function takeStep(
+  attemptId: string,
+  subject: Subject,
+  position: number | "current",
+  step: (tx: Tx, current: Step) => StepOutcome,
+): StepOutcome {
   return writeTransaction((tx) => {
     const loaded = loadStep(attemptId, subject, position);
     return "refused" in loaded ? loaded.refused : step(tx, loaded.step);
@@ -292,12 +326,18 @@ export function moveInAttempt(attemptId: string, subject: Subject, position: num
     if (direction === "next") {
       if (!answer.revealed) return refuse(current, "not-checked");
       if (position >= attempt.questionCount - 1) return refuse(current, "not-allowed");
-      tx.update(testAttempts).set({ currentIndex: position + 1 }).where(eq(testAttempts.id, attemptId)).run();
+      tx.update(testAttempts)
+        .set({ currentIndex: position + 1 })
+        .where(eq(testAttempts.id, attemptId))
+        .run();
       // The next question cannot have been checked yet: one only leaves a question backwards while its answer is hidden.
       return { ok: true, mode: attempt.mode, revealed: false };
     }
     if (!canGoBack(position, answer.revealed)) return refuse(current, "not-allowed");
-    tx.update(testAttempts).set({ currentIndex: position - 1 }).where(eq(testAttempts.id, attemptId)).run();
+    tx.update(testAttempts)
+      .set({ currentIndex: position - 1 })
+      .where(eq(testAttempts.id, attemptId))
+      .run();
     // Going back keeps the earlier choice but hides the answer again.
     tx.update(testAttemptAnswers)
       .set({ revealed: false })

@@ -71,7 +71,10 @@ export function importContent(content: Content): ImportSummary {
         sortOrder: p.sort_order,
         isActive: true,
       };
-      tx.insert(plans).values({ type: p.type, ...values }).onConflictDoUpdate({ target: plans.type, set: values }).run();
+      tx.insert(plans)
+        .values({ type: p.type, ...values })
+        .onConflictDoUpdate({ target: plans.type, set: values })
+        .run();
     }
     // Plans no longer in the catalogue stay for old payments but are not offered.
     const planTypes = content.plans.map((p) => p.type);
@@ -86,7 +89,10 @@ export function importContent(content: Content): ImportSummary {
         maxUses: p.max_uses ?? null,
         expiresAt: p.expires_at ? new Date(p.expires_at) : null,
       };
-      tx.insert(promoCodes).values({ code: p.code, ...values }).onConflictDoUpdate({ target: promoCodes.code, set: values }).run();
+      tx.insert(promoCodes)
+        .values({ code: p.code, ...values })
+        .onConflictDoUpdate({ target: promoCodes.code, set: values })
+        .run();
     }
     for (const a of content.blog) {
       const values = {
@@ -98,7 +104,10 @@ export function importContent(content: Content): ImportSummary {
         publishedAt: a.publishedAt,
         updatedAt: now,
       };
-      tx.insert(blogArticles).values({ slug: a.slug, ...values }).onConflictDoUpdate({ target: blogArticles.slug, set: values }).run();
+      tx.insert(blogArticles)
+        .values({ slug: a.slug, ...values })
+        .onConflictDoUpdate({ target: blogArticles.slug, set: values })
+        .run();
     }
   });
   return {
@@ -116,5 +125,9 @@ export function importedContentHash(): string | null {
 }
 
 export function recordImportedContentHash(hash: string) {
-  db().insert(appMeta).values({ key: "content_hash", value: hash }).onConflictDoUpdate({ target: appMeta.key, set: { value: hash } }).run();
+  db()
+    .insert(appMeta)
+    .values({ key: "content_hash", value: hash })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: hash } })
+    .run();
 }

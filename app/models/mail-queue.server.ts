@@ -8,7 +8,14 @@ export type QueuedMail = { to: string; subject: string; text: string; replyTo?: 
 export function enqueueMail(mail: QueuedMail, now = new Date()): number {
   const row = db()
     .insert(mailQueue)
-    .values({ toAddress: mail.to, subject: mail.subject, body: mail.text, replyTo: mail.replyTo ?? null, nextAttemptAt: now, createdAt: now })
+    .values({
+      toAddress: mail.to,
+      subject: mail.subject,
+      body: mail.text,
+      replyTo: mail.replyTo ?? null,
+      nextAttemptAt: now,
+      createdAt: now,
+    })
     .returning({ id: mailQueue.id })
     .get();
   return row.id;
@@ -26,7 +33,11 @@ export function dueMails(now: Date, limit = 20) {
 }
 
 export function markMailSent(id: number, now: Date) {
-  db().update(mailQueue).set({ sentAt: now, attempts: sql`${mailQueue.attempts} + 1`, lastError: null }).where(eq(mailQueue.id, id)).run();
+  db()
+    .update(mailQueue)
+    .set({ sentAt: now, attempts: sql`${mailQueue.attempts} + 1`, lastError: null })
+    .where(eq(mailQueue.id, id))
+    .run();
 }
 
 /** Records a failed attempt: try again at `retryAt`, or give up when `retryAt` is null. */

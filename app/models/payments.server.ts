@@ -6,9 +6,22 @@ import { payments, plans, stripeEvents, subscriptions, users } from "~/db/schema
 import { grantPremiumDays, grantPremiumUntil } from "~/models/premium.server";
 import { log } from "~/platform/logger.server";
 
-export function recordPendingPayment(input: { sessionId: string; userId: string | null; email: string; planType: string; amountCents: number }) {
-  db().insert(payments)
-    .values({ stripeCheckoutSessionId: input.sessionId, userId: input.userId, email: input.email.toLowerCase(), planType: input.planType, amountCents: input.amountCents })
+export function recordPendingPayment(input: {
+  sessionId: string;
+  userId: string | null;
+  email: string;
+  planType: string;
+  amountCents: number;
+}) {
+  db()
+    .insert(payments)
+    .values({
+      stripeCheckoutSessionId: input.sessionId,
+      userId: input.userId,
+      email: input.email.toLowerCase(),
+      planType: input.planType,
+      amountCents: input.amountCents,
+    })
     .onConflictDoNothing()
     .run();
 }
@@ -36,7 +49,14 @@ function syncSubscriptionAccess(tx: Tx, stripeSubscriptionId: string, now: Date)
 
 function upsertSubscription(
   tx: Tx,
-  values: { stripeSubscriptionId: string; userId: string | null; email: string; planType: string; stripeCustomerId: string | null; periodEnd?: Date | null },
+  values: {
+    stripeSubscriptionId: string;
+    userId: string | null;
+    email: string;
+    planType: string;
+    stripeCustomerId: string | null;
+    periodEnd?: Date | null;
+  },
   now: Date,
 ) {
   tx.insert(subscriptions)
@@ -97,10 +117,18 @@ function onCheckoutPaid(tx: Tx, session: Stripe.Checkout.Session, now: Date): st
   if (session.mode === "subscription") {
     const subscriptionId = idOf(session.subscription);
     if (subscriptionId) {
-      upsertSubscription(tx, { stripeSubscriptionId: subscriptionId, userId, email, planType, stripeCustomerId: idOf(session.customer) }, now);
+      upsertSubscription(
+        tx,
+        { stripeSubscriptionId: subscriptionId, userId, email, planType, stripeCustomerId: idOf(session.customer) },
+        now,
+      );
       syncSubscriptionAccess(tx, subscriptionId, now);
     }
-    if (userId) tx.update(payments).set({ premiumGrantedAt: payment.premiumGrantedAt ?? now }).where(eq(payments.id, payment.id)).run();
+    if (userId)
+      tx.update(payments)
+        .set({ premiumGrantedAt: payment.premiumGrantedAt ?? now })
+        .where(eq(payments.id, payment.id))
+        .run();
     return "subscription";
   }
   if (userId && payment.premiumGrantedAt === null) {
@@ -113,7 +141,10 @@ function onCheckoutPaid(tx: Tx, session: Stripe.Checkout.Session, now: Date): st
 
 function invoiceSubscription(invoice: Stripe.Invoice): { id: string | null; metadata: Record<string, string> } {
   const details = invoice.parent?.subscription_details;
-  const legacy = invoice as unknown as { subscription?: string | { id: string } | null; subscription_details?: { metadata?: Record<string, string> } };
+  const legacy = invoice as unknown as {
+    subscription?: string | { id: string } | null;
+    subscription_details?: { metadata?: Record<string, string> };
+  };
   return {
     id: idOf(details?.subscription ?? legacy.subscription ?? null),
     metadata: (details?.metadata ?? legacy.subscription_details?.metadata ?? {}) as Record<string, string>,
@@ -130,7 +161,14 @@ function onInvoicePaid(tx: Tx, invoice: Stripe.Invoice, now: Date): string {
   const userId = existing?.userId ?? findUserId(tx, { userId: metadata.user_id, email });
   upsertSubscription(
     tx,
-    { stripeSubscriptionId: subscriptionId, userId, email: existing?.email ?? email, planType: existing?.planType ?? metadata.plan_type ?? "fixed_6months", stripeCustomerId: idOf(invoice.customer), periodEnd },
+    {
+      stripeSubscriptionId: subscriptionId,
+      userId,
+      email: existing?.email ?? email,
+      planType: existing?.planType ?? metadata.plan_type ?? "fixed_6months",
+      stripeCustomerId: idOf(invoice.customer),
+      periodEnd,
+    },
     now,
   );
   syncSubscriptionAccess(tx, subscriptionId, now);
@@ -141,7 +179,17 @@ function onSubscriptionDeleted(tx: Tx, sub: Stripe.Subscription, now: Date): str
   const email = "";
   const existing = tx.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, sub.id)).get();
   if (!existing) {
-    upsertSubscription(tx, { stripeSubscriptionId: sub.id, userId: findUserId(tx, { userId: sub.metadata?.user_id }), email, planType: sub.metadata?.plan_type ?? "fixed_6months", stripeCustomerId: idOf(sub.customer) }, now);
+    upsertSubscription(
+      tx,
+      {
+        stripeSubscriptionId: sub.id,
+        userId: findUserId(tx, { userId: sub.metadata?.user_id }),
+        email,
+        planType: sub.metadata?.plan_type ?? "fixed_6months",
+        stripeCustomerId: idOf(sub.customer),
+      },
+      now,
+    );
   }
   // Auto-renewal ends; access stays until the end of the period already paid for.
   tx.update(subscriptions)
@@ -156,29 +204,33 @@ function onSubscriptionDeleted(tx: Tx, sub: Stripe.Subscription, now: Date): str
  * effect, so a replay or a concurrent second delivery changes nothing.
  */
 export function applyStripeEvent(event: Stripe.Event, now = new Date()): string {
-  return writeTransaction(
-    (tx) => {
-      const fresh = tx.insert(stripeEvents).values({ id: event.id, type: event.type, processedAt: now }).onConflictDoNothing().returning().all();
-      if (fresh.length === 0) return "duplicate";
-      switch (event.type) {
-        case "checkout.session.completed":
-        case "checkout.session.async_payment_succeeded":
-          return onCheckoutPaid(tx, event.data.object, now);
-        case "checkout.session.expired":
-        case "checkout.session.async_payment_failed":
-          tx.update(payments)
-            .set({ status: event.type === "checkout.session.expired" ? "expired" : "failed" })
-            .where(and(eq(payments.stripeCheckoutSessionId, event.data.object.id), eq(payments.status, "pending")))
-            .run();
-          return "closed";
-        case "invoice.paid":
-          return onInvoicePaid(tx, event.data.object, now);
-        case "customer.subscription.deleted":
-          return onSubscriptionDeleted(tx, event.data.object, now);
-        default:
-          return "ignored";
-      }
-    });
+  return writeTransaction((tx) => {
+    const fresh = tx
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type, processedAt: now })
+      .onConflictDoNothing()
+      .returning()
+      .all();
+    if (fresh.length === 0) return "duplicate";
+    switch (event.type) {
+      case "checkout.session.completed":
+      case "checkout.session.async_payment_succeeded":
+        return onCheckoutPaid(tx, event.data.object, now);
+      case "checkout.session.expired":
+      case "checkout.session.async_payment_failed":
+        tx.update(payments)
+          .set({ status: event.type === "checkout.session.expired" ? "expired" : "failed" })
+          .where(and(eq(payments.stripeCheckoutSessionId, event.data.object.id), eq(payments.status, "pending")))
+          .run();
+        return "closed";
+      case "invoice.paid":
+        return onInvoicePaid(tx, event.data.object, now);
+      case "customer.subscription.deleted":
+        return onSubscriptionDeleted(tx, event.data.object, now);
+      default:
+        return "ignored";
+    }
+  });
 }
 
 /**
@@ -197,7 +249,11 @@ export function attachPurchasesToNewUser(tx: Tx, userId: string, email: string, 
     if (plan?.billing === "one_off") grantPremiumDays(tx, userId, plan.durationDays, now);
     tx.update(payments).set({ userId, premiumGrantedAt: now }).where(eq(payments.id, p.id)).run();
   }
-  const subs = tx.select({ id: subscriptions.stripeSubscriptionId }).from(subscriptions).where(and(eq(subscriptions.email, address), isNull(subscriptions.userId))).all();
+  const subs = tx
+    .select({ id: subscriptions.stripeSubscriptionId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.email, address), isNull(subscriptions.userId)))
+    .all();
   for (const s of subs) {
     tx.update(subscriptions).set({ userId, updatedAt: now }).where(eq(subscriptions.stripeSubscriptionId, s.id)).run();
     syncSubscriptionAccess(tx, s.id, now);
@@ -216,7 +272,8 @@ export function renewingSubscriptions(userId: string) {
 
 /** Records that a subscription was cancelled at Stripe (the webhook that follows changes nothing more). */
 export function markSubscriptionCancelled(stripeSubscriptionId: string, now = new Date()) {
-  db().update(subscriptions)
+  db()
+    .update(subscriptions)
     .set({ status: "canceled", autoRenew: false, endedAt: now, updatedAt: now })
     .where(eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId))
     .run();

@@ -13,5 +13,11 @@ export function listPlans(): Plan[] {
 }
 
 export function getPlan(type: string): Plan | null {
-  return db().select().from(plans).where(and(eq(plans.type, type), eq(plans.isActive, true))).get() ?? null;
+  return (
+    db()
+      .select()
+      .from(plans)
+      .where(and(eq(plans.type, type), eq(plans.isActive, true)))
+      .get() ?? null
+  );
 }

@@ -39,7 +39,13 @@ function counter(subject: Subject, mode: Mode, now: Date, categoryId: string) {
 }
 
 export function allowanceUsed(subject: Subject, mode: Mode, now: Date, categoryId = "", on: Pick<Tx, "select"> = db()): number {
-  return on.select({ used: allowanceUsage.used }).from(allowanceUsage).where(counter(subject, mode, now, categoryId)).get()?.used ?? 0;
+  return (
+    on
+      .select({ used: allowanceUsage.used })
+      .from(allowanceUsage)
+      .where(counter(subject, mode, now, categoryId))
+      .get()?.used ?? 0
+  );
 }
 
 /** What is left today for this subject (null: no limit). Without a subject nothing is used yet. */

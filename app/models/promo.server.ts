@@ -1,5 +1,4 @@
 import { and, eq, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
 import { writeTransaction } from "~/db/transaction.server";
 import { promoCodeRedemptions, promoCodes } from "~/db/schema";
 import { grantPremiumDays } from "~/models/premium.server";
@@ -22,31 +21,30 @@ export type RedeemResult = { ok: true; durationDays: number } | { ok: false; mes
 export function redeemPromoCode(userId: string, rawCode: string, now = new Date()): RedeemResult {
   const code = rawCode.trim();
   if (!code) return { ok: false, message: PROMO_MESSAGES.invalid };
-  return writeTransaction(
-    (tx): RedeemResult => {
-      const promo = tx
-        .select()
-        .from(promoCodes)
-        .where(and(sql`${promoCodes.code} = ${code} collate nocase`, eq(promoCodes.isActive, true)))
-        .get();
-      if (!promo) return { ok: false, message: PROMO_MESSAGES.invalid };
-      if (promo.expiresAt && promo.expiresAt <= now) return { ok: false, message: PROMO_MESSAGES.expired };
-      if (promo.maxUses !== null && promo.timesUsed >= promo.maxUses) return { ok: false, message: PROMO_MESSAGES.exhausted };
-      const earlier = tx
-        .select({ id: promoCodeRedemptions.id })
-        .from(promoCodeRedemptions)
-        .where(and(eq(promoCodeRedemptions.userId, userId), eq(promoCodeRedemptions.promoCodeId, promo.id)))
-        .get();
-      if (earlier) return { ok: false, message: PROMO_MESSAGES.alreadyUsed };
+  return writeTransaction((tx): RedeemResult => {
+    const promo = tx
+      .select()
+      .from(promoCodes)
+      .where(and(sql`${promoCodes.code} = ${code} collate nocase`, eq(promoCodes.isActive, true)))
+      .get();
+    if (!promo) return { ok: false, message: PROMO_MESSAGES.invalid };
+    if (promo.expiresAt && promo.expiresAt <= now) return { ok: false, message: PROMO_MESSAGES.expired };
+    if (promo.maxUses !== null && promo.timesUsed >= promo.maxUses) return { ok: false, message: PROMO_MESSAGES.exhausted };
+    const earlier = tx
+      .select({ id: promoCodeRedemptions.id })
+      .from(promoCodeRedemptions)
+      .where(and(eq(promoCodeRedemptions.userId, userId), eq(promoCodeRedemptions.promoCodeId, promo.id)))
+      .get();
+    if (earlier) return { ok: false, message: PROMO_MESSAGES.alreadyUsed };
 
-      const counted = tx
-        .update(promoCodes)
-        .set({ timesUsed: sql`${promoCodes.timesUsed} + 1` })
-        .where(and(eq(promoCodes.id, promo.id), sql`(${promoCodes.maxUses} is null or ${promoCodes.timesUsed} < ${promoCodes.maxUses})`))
-        .run();
-      if (counted.changes === 0) return { ok: false, message: PROMO_MESSAGES.exhausted };
-      tx.insert(promoCodeRedemptions).values({ userId, promoCodeId: promo.id, redeemedAt: now }).run();
-      grantPremiumDays(tx, userId, promo.durationDays, now);
-      return { ok: true, durationDays: promo.durationDays };
-    });
+    const counted = tx
+      .update(promoCodes)
+      .set({ timesUsed: sql`${promoCodes.timesUsed} + 1` })
+      .where(and(eq(promoCodes.id, promo.id), sql`(${promoCodes.maxUses} is null or ${promoCodes.timesUsed} < ${promoCodes.maxUses})`))
+      .run();
+    if (counted.changes === 0) return { ok: false, message: PROMO_MESSAGES.exhausted };
+    tx.insert(promoCodeRedemptions).values({ userId, promoCodeId: promo.id, redeemedAt: now }).run();
+    grantPremiumDays(tx, userId, promo.durationDays, now);
+    return { ok: true, durationDays: promo.durationDays };
+  });
 }

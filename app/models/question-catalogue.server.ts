@@ -71,7 +71,13 @@ export function selectCandidates(tx: Queryable, filter: CandidateFilter, limit: 
       .where(and(eq(userQuestionStats.userId, filter.masteredBy), gte(userQuestionStats.timesCorrect, MASTERED_AFTER)));
     filters.push(notInArray(questions.id, mastered));
   }
-  return tx.select({ id: questions.id }).from(questions).where(and(...filters)).orderBy(sql`random()`).limit(limit).all();
+  return tx
+    .select({ id: questions.id })
+    .from(questions)
+    .where(and(...filters))
+    .orderBy(sql`random()`)
+    .limit(limit)
+    .all();
 }
 
 // ─── Feedback ───────────────────────────────────────────────────────────────

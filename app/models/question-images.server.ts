@@ -15,8 +15,15 @@ export function questionsWithoutPhoto() {
 }
 
 export function storePhoto(questionId: string, photo: Photo) {
-  db().update(questions)
-    .set({ imageUrl: photo.url, imageCredit: photo.credit, imageLicense: photo.license, imageSourceUrl: photo.sourceUrl, updatedAt: new Date() })
+  db()
+    .update(questions)
+    .set({
+      imageUrl: photo.url,
+      imageCredit: photo.credit,
+      imageLicense: photo.license,
+      imageSourceUrl: photo.sourceUrl,
+      updatedAt: new Date(),
+    })
     .where(eq(questions.id, questionId))
     .run();
 }

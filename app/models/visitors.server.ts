@@ -5,7 +5,11 @@ import { prepared } from "~/db/prepared.server";
 import { allowanceUsage, anonymousVisitors, practiceSettings } from "~/db/schema";
 
 const visitorById = prepared((d) =>
-  d.select({ id: anonymousVisitors.id }).from(anonymousVisitors).where(eq(anonymousVisitors.id, sql.placeholder("id"))).prepare(),
+  d
+    .select({ id: anonymousVisitors.id })
+    .from(anonymousVisitors)
+    .where(eq(anonymousVisitors.id, sql.placeholder("id")))
+    .prepare(),
 );
 
 /** Whether a visitor with this id exists. */
@@ -24,19 +28,20 @@ export function touchVisitor(id: string, now = new Date()) {
 
 /** Visitors not seen since `before` go, with their tests (cascade), settings and allowance rows. */
 export function purgeStaleVisitors(before: Date): number {
-  return writeTransaction(
-    (tx) => {
-      const stale = tx
-        .select({ id: anonymousVisitors.id })
-        .from(anonymousVisitors)
-        .where(or(lt(anonymousVisitors.lastSeenAt, before), and(isNull(anonymousVisitors.lastSeenAt), lt(anonymousVisitors.createdAt, before))))
-        .limit(5000)
-        .all()
-        .map((v) => v.id);
-      if (stale.length === 0) return 0;
-      const subjects = stale.map((id) => `v:${id}`);
-      tx.delete(practiceSettings).where(inArray(practiceSettings.subject, subjects)).run();
-      tx.delete(allowanceUsage).where(inArray(allowanceUsage.subject, subjects)).run();
-      return tx.delete(anonymousVisitors).where(inArray(anonymousVisitors.id, stale)).run().changes;
-    });
+  return writeTransaction((tx) => {
+    const stale = tx
+      .select({ id: anonymousVisitors.id })
+      .from(anonymousVisitors)
+      .where(
+        or(lt(anonymousVisitors.lastSeenAt, before), and(isNull(anonymousVisitors.lastSeenAt), lt(anonymousVisitors.createdAt, before))),
+      )
+      .limit(5000)
+      .all()
+      .map((v) => v.id);
+    if (stale.length === 0) return 0;
+    const subjects = stale.map((id) => `v:${id}`);
+    tx.delete(practiceSettings).where(inArray(practiceSettings.subject, subjects)).run();
+    tx.delete(allowanceUsage).where(inArray(allowanceUsage.subject, subjects)).run();
+    return tx.delete(anonymousVisitors).where(inArray(anonymousVisitors.id, stale)).run().changes;
+  });
 }

@@ -90,7 +90,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.dirname(databasePath);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   const sessionSecrets = e.SESSION_SECRET
-    ? e.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean)
+    ? e.SESSION_SECRET.split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
     : [readOrCreateSecret(dataDir, "session-secret")];
   const mailFrom = e.MAIL_FROM ?? `Jacht Theorie Oefenapp <no-reply@${new URL(appUrl).hostname}>`;
   if (sessionSecrets.some((s) => s.length < 16)) {
@@ -131,7 +133,10 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   if (v === "true") return true;
   if (v === "false") return false;
   if (/^\d+$/.test(v)) return Number(v);
-  const entries = v.split(",").map((s) => s.trim()).filter(Boolean);
+  const entries = v
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = entries.find((entry) => {
     if (PROXY_NAMES.has(entry)) return false;
     const [address, bits, ...rest] = entry.split("/");

@@ -15,7 +15,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function NotFound() {
   return (
     <section className="page-narrow">
-      <p className="big-number" aria-hidden="true">404</p>
+      <p className="big-number" aria-hidden="true">
+        404
+      </p>
       <h1>Oeps! Deze pagina bestaat niet.</h1>
       <p>De pagina die je zoekt is verplaatst of heeft nooit bestaan.</p>
       <p>

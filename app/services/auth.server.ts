@@ -5,7 +5,10 @@ import { sessionStorage } from "~/services/session.server";
 import { findUserByEmail, passwordHashOf, setPasswordHash } from "~/models/accounts.server";
 
 export class LoginError extends Error {
-  constructor(readonly reason: "invalid" | "unverified", readonly email: string) {
+  constructor(
+    readonly reason: "invalid" | "unverified",
+    readonly email: string,
+  ) {
     super(reason);
   }
 }
@@ -30,7 +33,10 @@ function getAuthenticator() {
       if (needsRehash(user.passwordHash)) {
         // A hash made with older parameters is redone now that the password is known; if the
         // server is busy it simply waits for the next login.
-        await hashPassword(password).then((hash) => setPasswordHash(user.id, hash), () => undefined);
+        await hashPassword(password).then(
+          (hash) => setPasswordHash(user.id, hash),
+          () => undefined,
+        );
       }
       return user.id;
     }),
@@ -67,13 +73,16 @@ export async function verifyUserPassword(userId: string, password: string): Prom
   return hash !== null && (await verifyPassword(password, hash));
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const CONTROL_OR_BACKSLASH = /[\u0000-\u001f\\]/;
+
 /**
  * Only same-site paths are followed after login; anything else goes to the fallback. The check is
  * made on what is returned, after normalising: `/.//evil.example` normalises to `//evil.example`,
  * which a browser reads as another site.
  */
 export function safeRedirect(next: unknown, fallback = "/dashboard"): string {
-  if (typeof next !== "string" || !next.startsWith("/") || /[\u0000-\u001f\\]/.test(next)) return fallback;
+  if (typeof next !== "string" || !next.startsWith("/") || CONTROL_OR_BACKSLASH.test(next)) return fallback;
   let path: string;
   try {
     const url = new URL(next, "http://same.site");
@@ -87,5 +96,5 @@ export function safeRedirect(next: unknown, fallback = "/dashboard"): string {
 
 /** A path on this site: one leading slash, not `//` or `/\` (both mean another host to a browser). */
 function isOneLocalPath(path: string): boolean {
-  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") && !/[\u0000-\u001f\\]/.test(path);
+  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") && !CONTROL_OR_BACKSLASH.test(path);
 }

@@ -10,11 +10,6 @@ import {
   planSchema,
   promoCodeSchema,
   questionFileSchema,
-  type CategoryRecord,
-  type FallbackQuestionRecord,
-  type PlanRecord,
-  type PromoCodeRecord,
-  type QuestionRecord,
   type BlogRecord,
   type Content,
 } from "~/lib/content-schema";
@@ -111,7 +106,9 @@ export function loadContent(dir: string): Content {
 
   const questions: Content["questions"] = [];
   const questionDir = path.join(dir, "questions");
-  for (const name of readdirSync(questionDir).filter((f) => f.endsWith(".yaml")).sort()) {
+  for (const name of readdirSync(questionDir)
+    .filter((f) => f.endsWith(".yaml"))
+    .sort()) {
     const raw = collect<unknown>(problems, undefined, () => readYaml(path.join(questionDir, name)));
     if (raw === undefined) continue;
     const result = validateQuestionFile(raw, name, categoryIds);
@@ -132,7 +129,9 @@ export function loadContent(dir: string): Content {
 
   const blog: BlogRecord[] = [];
   const blogDir = path.join(dir, "blog");
-  for (const name of readdirSync(blogDir).filter((f) => f.endsWith(".md")).sort()) {
+  for (const name of readdirSync(blogDir)
+    .filter((f) => f.endsWith(".md"))
+    .sort()) {
     const file = matter(readFileSync(path.join(blogDir, name), "utf8"));
     const front = blogFrontMatterSchema.safeParse(file.data);
     if (!front.success) {

@@ -27,7 +27,9 @@ let cached: FallbackQuestion[] | undefined;
 export function fallbackQuestions(contentDir = path.resolve("content")): FallbackQuestion[] {
   if (cached) return cached;
   try {
-    const records = z.array(fallbackQuestionSchema).parse(YAML.parse(readFileSync(path.join(contentDir, "fallback-questions.yaml"), "utf8")));
+    const records = z
+      .array(fallbackQuestionSchema)
+      .parse(YAML.parse(readFileSync(path.join(contentDir, "fallback-questions.yaml"), "utf8")));
     cached = records.map((r) => ({
       id: r.id,
       questionText: r.question,

@@ -31,9 +31,6 @@ export async function sendMail(mail: Mail): Promise<void> {
   mkdirSync(c.outboxDir, { recursive: true });
   const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}`;
   writeFileSync(path.join(c.outboxDir, `${name}.eml`), info.message as Buffer);
-  writeFileSync(
-    path.join(c.outboxDir, `${name}.json`),
-    JSON.stringify({ ...message, date: new Date().toISOString() }, null, 2),
-  );
+  writeFileSync(path.join(c.outboxDir, `${name}.json`), JSON.stringify({ ...message, date: new Date().toISOString() }, null, 2));
   log.info("mail written to outbox", { to: mail.to, subject: mail.subject, file: `${name}.eml` });
 }

@@ -63,4 +63,3 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   await verifyPassword(password, await dummyHash);
   return false;
 }
-

@@ -16,7 +16,11 @@ export function stripe(): Stripe | null {
     maxNetworkRetries: 1,
     timeout: 15_000,
     ...(base
-      ? { host: base.hostname, port: Number(base.port || (base.protocol === "https:" ? 443 : 80)), protocol: base.protocol === "https:" ? "https" : "http" }
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === "https:" ? 443 : 80)),
+          protocol: base.protocol === "https:" ? "https" : "http",
+        }
       : {}),
   });
   return client;

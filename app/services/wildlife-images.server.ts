@@ -31,15 +31,32 @@ function firstPage(json: unknown): Record<string, unknown> | null {
  */
 export async function lookupPhoto(apiBase: string, species: string, fetchImpl: Fetch = fetch): Promise<Photo | null> {
   const pageUrl = new URL(apiBase);
-  pageUrl.search = new URLSearchParams({ action: "query", format: "json", prop: "pageimages", piprop: "name", redirects: "1", titles: species }).toString();
+  pageUrl.search = new URLSearchParams({
+    action: "query",
+    format: "json",
+    prop: "pageimages",
+    piprop: "name",
+    redirects: "1",
+    titles: species,
+  }).toString();
   const page = firstPage(await getJson(fetchImpl, pageUrl));
   const fileName = typeof page?.pageimage === "string" ? page.pageimage : null;
   if (!fileName) return null;
 
   const infoUrl = new URL(apiBase);
-  infoUrl.search = new URLSearchParams({ action: "query", format: "json", prop: "imageinfo", iiprop: "url|extmetadata", iiurlwidth: "800", titles: `File:${fileName}` }).toString();
+  infoUrl.search = new URLSearchParams({
+    action: "query",
+    format: "json",
+    prop: "imageinfo",
+    iiprop: "url|extmetadata",
+    iiurlwidth: "800",
+    titles: `File:${fileName}`,
+  }).toString();
   const file = firstPage(await getJson(fetchImpl, infoUrl));
-  const info = (file?.imageinfo as { thumburl?: string; url?: string; descriptionurl?: string; extmetadata?: Record<string, { value?: string }> }[] | undefined)?.[0];
+  const info = (
+    file?.imageinfo as
+      { thumburl?: string; url?: string; descriptionurl?: string; extmetadata?: Record<string, { value?: string }> }[] | undefined
+  )?.[0];
   if (!info) return null;
   const license = stripTags(info.extmetadata?.LicenseShortName?.value ?? "");
   if (!FREE_LICENSE.test(license)) return null;

@@ -45,14 +45,19 @@ class Audit {
     await this.page.waitForLoadState("load");
     const target = this.jsOff ? await this.copyWithoutScripts() : this.page;
     // Without its stylesheet a page has other sizes and colours: say so rather than report those.
-    const styleRules = await target.evaluate(() => (document.getElementById("site-css") as HTMLStyleElement | null)?.sheet?.cssRules.length ?? 0);
+    const styleRules = await target.evaluate(
+      () => (document.getElementById("site-css") as HTMLStyleElement | null)?.sheet?.cssRules.length ?? 0,
+    );
     expect(styleRules, `${label}: stylesheet missing`).toBeGreaterThan(50);
     // Legacy mode runs axe in the page itself instead of finishing in a new blank page: half the time,
     // and the app has no frames it would miss.
     const { violations } = await new AxeBuilder({ page: target }).withTags(TAGS).setLegacyMode(true).analyze();
     for (const v of violations) {
       const nodes = v.nodes
-        .map((n) => `      ${n.target.join(" ")}\n        ${n.html.slice(0, 200)}\n        ${(n.failureSummary ?? "").replace(/\n/g, "\n        ")}`)
+        .map(
+          (n) =>
+            `      ${n.target.join(" ")}\n        ${n.html.slice(0, 200)}\n        ${(n.failureSummary ?? "").replace(/\n/g, "\n        ")}`,
+        )
         .join("\n");
       const report = `${label} (${this.page.url()}): ${v.id} [${v.impact}] ${v.help}\n    ${v.helpUrl}\n${nodes}`;
       if (BLOCKING.has(v.impact ?? "")) this.problems.push(report);
@@ -192,7 +197,15 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
   });
 
   test("account pages and forms with errors, logged out", async ({ page, audit }) => {
-    for (const path of ["/auth", "/auth?tab=signup", "/wachtwoord-vergeten", "/wachtwoord-herstellen?token=ongeldig", "/signup-success", "/email-verification", "/auth?token_hash=ongeldig&type=email_confirmation"]) {
+    for (const path of [
+      "/auth",
+      "/auth?tab=signup",
+      "/wachtwoord-vergeten",
+      "/wachtwoord-herstellen?token=ongeldig",
+      "/signup-success",
+      "/email-verification",
+      "/auth?token_hash=ongeldig&type=email_confirmation",
+    ]) {
       await audit.visit(path);
     }
 
@@ -243,7 +256,8 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
       await finishOneQuestionTest(page);
       for (const path of ACCOUNT_PAGES) await audit.visit(path, `${who}: ${path}`);
       // Public pages differ only in the header once logged in, which is the same for free and premium.
-      if (!premium) for (const path of ["/", "/blog", "/payment?plan=stoomcursus", "/payment/success"]) await audit.visit(path, `${who}: ${path}`);
+      if (!premium)
+        for (const path of ["/", "/blog", "/payment?plan=stoomcursus", "/payment/success"]) await audit.visit(path, `${who}: ${path}`);
 
       await page.goto("/profile");
       await page.getByRole("button", { name: "Inwisselen" }).click();
@@ -271,7 +285,15 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       if (overflow > 0) wide.push(`${label}: ${overflow} px too wide`);
     };
-    for (const path of [...PUBLIC_PAGES, "/auth", "/auth?tab=signup", "/wachtwoord-vergeten", "/wachtwoord-herstellen", "/signup-success", "/email-verification"]) {
+    for (const path of [
+      ...PUBLIC_PAGES,
+      "/auth",
+      "/auth?tab=signup",
+      "/wachtwoord-vergeten",
+      "/wachtwoord-herstellen",
+      "/signup-success",
+      "/email-verification",
+    ]) {
       await page.goto(path);
       await measure(path);
     }

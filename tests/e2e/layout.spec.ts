@@ -66,7 +66,16 @@ test.describe("legal pages", () => {
   test("privacy statement has every section and the retention periods", async ({ page }) => {
     await page.goto("/privacy");
     await expect(page.getByText("Laatst bijgewerkt: 19-04-2025")).toBeVisible();
-    for (const heading of ["1. Inleiding", "2. Welke persoonsgegevens we verzamelen", "3. Doelen en grondslagen", "4. Bewaartermijnen", "5. Delen met derden", "6. Beveiliging", "7. Jouw rechten", "8. Contact"]) {
+    for (const heading of [
+      "1. Inleiding",
+      "2. Welke persoonsgegevens we verzamelen",
+      "3. Doelen en grondslagen",
+      "4. Bewaartermijnen",
+      "5. Delen met derden",
+      "6. Beveiliging",
+      "7. Jouw rechten",
+      "8. Contact",
+    ]) {
       await expect(page.getByRole("heading", { name: heading })).toBeVisible();
     }
     const text = await page.locator("main").innerText();
@@ -79,7 +88,15 @@ test.describe("legal pages", () => {
 
   test("terms have every section and the figures", async ({ page }) => {
     await page.goto("/terms");
-    for (const heading of ["1. Algemeen", "2. Gebruik van de dienst", "3. Prijzen en betaling", "4. Herroepingsrecht", "5. Klachtenprocedure", "6. Aansprakelijkheid", "7. Toepasselijk recht"]) {
+    for (const heading of [
+      "1. Algemeen",
+      "2. Gebruik van de dienst",
+      "3. Prijzen en betaling",
+      "4. Herroepingsrecht",
+      "5. Klachtenprocedure",
+      "6. Aansprakelijkheid",
+      "7. Toepasselijk recht",
+    ]) {
       await expect(page.getByRole("heading", { name: heading })).toBeVisible();
     }
     const text = await page.locator("main").innerText();

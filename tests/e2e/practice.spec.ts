@@ -63,7 +63,9 @@ test.describe("quick practice", () => {
 });
 
 test.describe("logged-in practice", () => {
-  test("a free user: categories with progress, personal test, allowances, stats that add up, never a premium question", async ({ page }) => {
+  test("a free user: categories with progress, personal test, allowances, stats that add up, never a premium question", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const user = await createUser();
     await loginAs(page, user.email, user.password);
@@ -113,7 +115,10 @@ test.describe("logged-in practice", () => {
       user.id,
     )[0]!.n;
     expect(premiumServed).toBe(0);
-    const profile = query<{ tests_taken: number; last_test_date: number | null }>("select tests_taken, last_test_date from profiles where id = ?", user.id)[0]!;
+    const profile = query<{ tests_taken: number; last_test_date: number | null }>(
+      "select tests_taken, last_test_date from profiles where id = ?",
+      user.id,
+    )[0]!;
     expect(profile.tests_taken).toBe(3);
     expect(profile.last_test_date).not.toBeNull();
 

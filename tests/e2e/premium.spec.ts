@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { createUser, insertPromoCode, premiumExpiry, query, uniqueEmail } from "./support/factory";
 import { checkoutCompleted, DAY, deliver, fakeSessions } from "./support/stripe";
 import { loginAs } from "./support/practice";
@@ -13,7 +13,9 @@ async function fillCheckout(page: import("@playwright/test").Page, email?: strin
 
 test.beforeEach(async ({ page }) => {
   // Stripe's hosted checkout is not reachable from here; the browser stops at a stand-in page.
-  await page.route("https://checkout.stripe.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<h1>Stripe Checkout</h1>" }));
+  await page.route("https://checkout.stripe.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<h1>Stripe Checkout</h1>" }),
+  );
 });
 
 test.describe("plans", () => {
@@ -80,7 +82,10 @@ test.describe("checkout", () => {
     await expect(page.getByRole("heading", { name: "Betaling wordt verwerkt" })).toBeVisible();
     expect(premiumExpiry(user.id)).toBeNull();
 
-    const bad = await request.post("/webhooks/stripe", { headers: { "stripe-signature": "t=1,v1=ongeldig" }, data: JSON.stringify(checkoutCompleted(session)) });
+    const bad = await request.post("/webhooks/stripe", {
+      headers: { "stripe-signature": "t=1,v1=ongeldig" },
+      data: JSON.stringify(checkoutCompleted(session)),
+    });
     expect(bad.status()).toBe(400);
     expect(premiumExpiry(user.id)).toBeNull();
 
@@ -131,12 +136,16 @@ test.describe("checkout", () => {
     await page.getByLabel(/privacybeleid/).check();
     await page.getByRole("button", { name: "Account aanmaken", exact: true }).click();
     await expect(page).toHaveURL("/signup-success");
-    const [row] = query<{ id: string; e: number }>("select u.id, p.premium_expires_at as e from users u join profiles p on p.id = u.id where u.email = ?", email);
+    const [row] = query<{ id: string; e: number }>(
+      "select u.id, p.premium_expires_at as e from users u join profiles p on p.id = u.id where u.email = ?",
+      email,
+    );
     // 3 trial days + 3 paid days.
     expect(Math.round((row!.e - Date.now()) / DAY)).toBe(6);
-    expect(query<{ user_id: string }>("select user_id from payments where stripe_checkout_session_id = ?", session.id)[0]?.user_id).toBe(row!.id);
+    expect(query<{ user_id: string }>("select user_id from payments where stripe_checkout_session_id = ?", session.id)[0]?.user_id).toBe(
+      row!.id,
+    );
   });
-
 });
 
 test.describe("promo codes on the profile", () => {

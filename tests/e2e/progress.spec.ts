@@ -6,9 +6,17 @@ import { loginAs } from "./support/practice";
 async function answer(page: Page, right: boolean) {
   const attemptId = await page.locator('input[name="attemptId"]').inputValue();
   const position = Number(await page.locator('input[name="position"]').inputValue());
-  const [row] = query<{ option_order: string }>("select option_order from test_attempt_answers where attempt_id = ? and position = ?", attemptId, position);
+  const [row] = query<{ option_order: string }>(
+    "select option_order from test_attempt_answers where attempt_id = ? and position = ?",
+    attemptId,
+    position,
+  );
   const correct = (JSON.parse(row!.option_order) as number[]).indexOf(0);
-  await page.getByRole("group").getByRole("radio").nth(right ? correct : (correct + 1) % 4).check();
+  await page
+    .getByRole("group")
+    .getByRole("radio")
+    .nth(right ? correct : (correct + 1) % 4)
+    .check();
   await page.getByRole("button", { name: "Controleer antwoord" }).click();
   await expect(page.getByText(right ? "✔ Correct!" : "✘ Niet correct")).toBeVisible();
 }

@@ -110,7 +110,14 @@ test.describe("about page", () => {
     await expect(founder.getByRole("link", { name: "inloggen" })).toHaveAttribute("href", "/auth");
     await expect(page.getByRole("heading", { name: "Onze missie" })).toBeVisible();
     const different = page.getByRole("region", { name: "Wat deze app anders maakt" });
-    for (const item of ["Werkt zonder JavaScript", "Elke regel op de server", "Uitleg met bronnen", "Eerlijk over wat gecontroleerd is", "Toegankelijk", "Geen trackers"]) {
+    for (const item of [
+      "Werkt zonder JavaScript",
+      "Elke regel op de server",
+      "Uitleg met bronnen",
+      "Eerlijk over wat gecontroleerd is",
+      "Toegankelijk",
+      "Geen trackers",
+    ]) {
       await expect(different.getByRole("heading", { name: item, exact: true })).toBeVisible();
     }
     await expect(different.getByRole("link", { name: "toegankelijkheidsverklaring" })).toHaveAttribute("href", "/toegankelijkheid");
@@ -156,7 +163,10 @@ test.describe("contact form", () => {
     await expect(contact.getByLabel("E-mailadres")).toHaveValue("");
     await expect(contact.getByLabel("Bericht")).toHaveValue("");
 
-    const rows = query<{ email: string; message: string; user_id: string | null }>("select email, message, user_id from contact_messages where email = ?", email);
+    const rows = query<{ email: string; message: string; user_id: string | null }>(
+      "select email, message, user_id from contact_messages where email = ?",
+      email,
+    );
     expect(rows).toEqual([{ email, message, user_id: null }]);
 
     const mail = (await contactMailFrom(ownerAddress(baseURL), email)) as unknown as { subject: string; text: string; replyTo: string };
@@ -224,7 +234,10 @@ test.describe("blog", () => {
     const description = await page.locator('meta[name="description"]').getAttribute("content");
     expect(description).toHaveLength(160);
 
-    const cards = page.locator("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
+    const cards = page
+      .locator("main")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 2 }) });
     await expect(cards).toHaveCount(PUBLISHED.length);
     await expect(cards.getByRole("heading", { level: 2 })).toHaveText(PUBLISHED.map(([, title]) => title));
     await expect(page.getByText("Jachthonden in opleiding")).toHaveCount(0);
@@ -239,7 +252,9 @@ test.describe("blog", () => {
     expect(Array.from(excerpt)).toHaveLength(151);
 
     for (const card of await cards.all()) {
-      await expect(card.locator("time")).toHaveText(/^\d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4}$/);
+      await expect(card.locator("time")).toHaveText(
+        /^\d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4}$/,
+      );
       expect(await card.getByRole("list", { name: "Onderwerpen" }).getByRole("listitem").count()).toBeLessThanOrEqual(3);
     }
 
@@ -255,7 +270,12 @@ test.describe("blog", () => {
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(EXAM_TITLE);
     await expect(page.locator("article time")).toHaveText("15 september 2025");
-    await expect(page.getByRole("list", { name: "Onderwerpen" }).getByRole("listitem")).toHaveText(["examen", "theorie", "praktijkexamen", "oefenen"]);
+    await expect(page.getByRole("list", { name: "Onderwerpen" }).getByRole("listitem")).toHaveText([
+      "examen",
+      "theorie",
+      "praktijkexamen",
+      "oefenen",
+    ]);
     await expect(page.getByRole("heading", { level: 2, name: "Twee delen: theorie en praktijk" })).toBeVisible();
 
     const trail = page.getByRole("navigation", { name: "Kruimelpad" });
@@ -263,7 +283,11 @@ test.describe("blog", () => {
     await expect(trail.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");
 
     const items = await structuredData(page);
-    expect(ldOfType(items, "BlogPosting")).toMatchObject({ headline: EXAM_TITLE, url: `${baseURL}${EXAM_ARTICLE}`, datePublished: "2025-09-15T00:00:00.000Z" });
+    expect(ldOfType(items, "BlogPosting")).toMatchObject({
+      headline: EXAM_TITLE,
+      url: `${baseURL}${EXAM_ARTICLE}`,
+      datePublished: "2025-09-15T00:00:00.000Z",
+    });
     const crumbs = ldOfType<{ itemListElement: { name: string; item: string }[] }>(items, "BreadcrumbList");
     expect(crumbs.itemListElement.map((c) => [c.name, c.item])).toEqual([
       ["Home", `${baseURL}/`],

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 
 test.describe("what an answer rests on, and going on with Enter", () => {
-  test("after checking: the source and its check date; Enter right after the result goes on; the results show them too", async ({ page }) => {
+  test("after checking: the source and its check date; Enter right after the result goes on; the results show them too", async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await page.goto("/practice?tab=quick");
     await page.getByRole("button", { name: "Start test" }).click();
@@ -11,7 +13,11 @@ test.describe("what an answer rests on, and going on with Enter", () => {
 
     for (let n = 1; n <= total; n++) {
       await expect(page.getByText(`Vraag ${n} van ${total}`, { exact: true })).toBeVisible();
-      await page.getByRole("group").getByRole("radio").nth(n % 4).check();
+      await page
+        .getByRole("group")
+        .getByRole("radio")
+        .nth(n % 4)
+        .check();
       await page.getByRole("button", { name: "Controleer antwoord" }).click();
       const result = page.getByRole("status").filter({ hasText: /✔ Correct!|✘ Niet correct/ });
       await expect(result).toBeVisible();

@@ -9,11 +9,21 @@ const FORM = "application/x-www-form-urlencoded";
 const PASSWORD = "veldwerk-najaar";
 
 function signupBody(email: string) {
-  return new URLSearchParams({ intent: "signup", email, password: PASSWORD, confirmPassword: PASSWORD, terms: "on", privacy: "on" }).toString();
+  return new URLSearchParams({
+    intent: "signup",
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    terms: "on",
+    privacy: "on",
+  }).toString();
 }
 
 test.describe("a hunting course behind one school address", () => {
-  test("30 candidates sign up, get their mail, log in, send feedback and a contact message; the last one in the browser", async ({ browser, baseURL }) => {
+  test("30 candidates sign up, get their mail, log in, send feedback and a contact message; the last one in the browser", async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const school = address();
     const questionId = query<{ id: string }>("select id from questions where is_premium = 0 and retired_at is null limit 1")[0]!.id;
@@ -24,13 +34,26 @@ test.describe("a hunting course behind one school address", () => {
       const email = uniqueEmail(`klas${i}`);
       const signup = await api.post("/auth", { headers: { "content-type": FORM }, data: signupBody(email), maxRedirects: 0 });
       expect(signup.headers()["location"], `sign-up ${i}`).toBe("/signup-success");
-      const verify = await api.get(new URL(linkIn(await lastMailTo(email))).pathname + new URL(linkIn(await lastMailTo(email))).search, { maxRedirects: 0 });
+      const verify = await api.get(new URL(linkIn(await lastMailTo(email))).pathname + new URL(linkIn(await lastMailTo(email))).search, {
+        maxRedirects: 0,
+      });
       expect(verify.headers()["location"]).toBe("/email-verification");
-      const login = await api.post("/auth", { headers: { "content-type": FORM }, data: new URLSearchParams({ intent: "login", email, password: PASSWORD }).toString(), maxRedirects: 0 });
+      const login = await api.post("/auth", {
+        headers: { "content-type": FORM },
+        data: new URLSearchParams({ intent: "login", email, password: PASSWORD }).toString(),
+        maxRedirects: 0,
+      });
       expect(login.headers()["location"], `login ${i}`).toBe("/dashboard");
-      const feedback = await api.post("/practice", { headers: { "content-type": FORM }, data: new URLSearchParams({ intent: "feedback", questionId, feedback: `klas-${school}-${i}` }).toString() });
+      const feedback = await api.post("/practice", {
+        headers: { "content-type": FORM },
+        data: new URLSearchParams({ intent: "feedback", questionId, feedback: `klas-${school}-${i}` }).toString(),
+      });
       expect(feedback.status(), `feedback ${i}`).toBe(200);
-      const contact = await api.post("/about-us", { headers: { "content-type": FORM }, data: new URLSearchParams({ email, message: `Vraag van cursist ${i}` }).toString(), maxRedirects: 0 });
+      const contact = await api.post("/about-us", {
+        headers: { "content-type": FORM },
+        data: new URLSearchParams({ email, message: `Vraag van cursist ${i}` }).toString(),
+        maxRedirects: 0,
+      });
       expect(contact.headers()["location"], `contact ${i}`).toBe("/about-us");
       await api.dispose();
     }
@@ -63,8 +86,13 @@ test.describe("a hunting course behind one school address", () => {
     await expect(page.getByText("Bericht verzonden!")).toBeVisible();
     await context.close();
 
-    expect(query<{ n: number }>("select count(*) as n from question_feedback where feedback_text like ?", `klas-${school}-%`)[0]!.n).toBe(29);
-    expect(query<{ n: number }>("select count(*) as n from contact_messages where message like 'Vraag van cursist %' and email like 'klas%'")[0]!.n).toBeGreaterThanOrEqual(30);
+    expect(query<{ n: number }>("select count(*) as n from question_feedback where feedback_text like ?", `klas-${school}-%`)[0]!.n).toBe(
+      29,
+    );
+    expect(
+      query<{ n: number }>("select count(*) as n from contact_messages where message like 'Vraag van cursist %' and email like 'klas%'")[0]!
+        .n,
+    ).toBeGreaterThanOrEqual(30);
   });
 
   test("a script making 200 sign-ups from one address is stopped", async ({ baseURL }) => {
@@ -72,7 +100,11 @@ test.describe("a hunting course behind one school address", () => {
     const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": address(), origin: baseURL! } });
     const statuses: number[] = [];
     for (let i = 0; i < 200; i++) {
-      const response = await api.post("/auth", { headers: { "content-type": FORM }, data: signupBody(uniqueEmail("script")), maxRedirects: 0 });
+      const response = await api.post("/auth", {
+        headers: { "content-type": FORM },
+        data: signupBody(uniqueEmail("script")),
+        maxRedirects: 0,
+      });
       statuses.push(response.status());
     }
     await api.dispose();

@@ -16,17 +16,37 @@ test.describe("races and duplicates", () => {
     const cookies = await Promise.all(users.map((u) => sessionCookieFor(u.id)));
     const responses = await Promise.all(
       // Fifty candidates, each from their own address (failed codes are limited per address).
-      cookies.map((cookie, i) => request.post("/profile", { headers: { cookie, origin: baseURL!, "content-type": form, "x-forwarded-for": `10.50.${Math.floor(i / 250)}.${i % 250}` }, data: `intent=redeem-promo&code=${code}`, maxRedirects: 0 })),
+      cookies.map((cookie, i) =>
+        request.post("/profile", {
+          headers: { cookie, origin: baseURL!, "content-type": form, "x-forwarded-for": `10.50.${Math.floor(i / 250)}.${i % 250}` },
+          data: `intent=redeem-promo&code=${code}`,
+          maxRedirects: 0,
+        }),
+      ),
     );
     expect(responses.filter((r) => r.status() === 302)).toHaveLength(10);
     expect(responses.filter((r) => r.status() === 400)).toHaveLength(40);
     expect(query<{ n: number }>("select times_used as n from promo_codes where code = ?", code)[0]?.n).toBe(10);
-    expect(query<{ n: number }>("select count(*) as n from promo_code_redemptions r join promo_codes p on p.id = r.promo_code_id where p.code = ?", code)[0]?.n).toBe(10);
+    expect(
+      query<{ n: number }>(
+        "select count(*) as n from promo_code_redemptions r join promo_codes p on p.id = r.promo_code_id where p.code = ?",
+        code,
+      )[0]?.n,
+    ).toBe(10);
   });
 
   test("a webhook replayed and delivered five times at once is applied once", async ({ request }) => {
     const user = await createUser();
-    const session: FakeSession = { id: `cs_test_parallel_${user.id}`, mode: "payment", customer_email: user.email, client_reference_id: user.id, metadata: { plan_type: "intensive_3days", user_id: user.id }, amount_total: 2250, success_url: "", params: {} };
+    const session: FakeSession = {
+      id: `cs_test_parallel_${user.id}`,
+      mode: "payment",
+      customer_email: user.email,
+      client_reference_id: user.id,
+      metadata: { plan_type: "intensive_3days", user_id: user.id },
+      amount_total: 2250,
+      success_url: "",
+      params: {},
+    };
     const event = checkoutCompleted(session, `evt_parallel_${user.id}`);
     const responses = await Promise.all(Array.from({ length: 5 }, () => deliver(request, event)));
     expect(responses.map((r) => r.status())).toEqual([200, 200, 200, 200, 200]);
@@ -39,24 +59,45 @@ test.describe("races and duplicates", () => {
     const user = await createUser();
     const sub = `sub_late_${user.id}`;
     const periodEnd = Math.floor((Date.now() + 183 * DAY) / 1000);
-    const deleted = { id: `evt_del_${user.id}`, object: "event", type: "customer.subscription.deleted", data: { object: { id: sub, object: "subscription", customer: "cus_x", metadata: { user_id: user.id, plan_type: "fixed_6months" } } } };
+    const deleted = {
+      id: `evt_del_${user.id}`,
+      object: "event",
+      type: "customer.subscription.deleted",
+      data: { object: { id: sub, object: "subscription", customer: "cus_x", metadata: { user_id: user.id, plan_type: "fixed_6months" } } },
+    };
     const paid = {
       id: `evt_inv_${user.id}`,
       object: "event",
       type: "invoice.paid",
-      data: { object: { id: `in_${user.id}`, object: "invoice", customer: "cus_x", customer_email: user.email, parent: { subscription_details: { subscription: sub, metadata: { user_id: user.id, plan_type: "fixed_6months" } } }, lines: { data: [{ period: { start: Math.floor(Date.now() / 1000), end: periodEnd } }] } } },
+      data: {
+        object: {
+          id: `in_${user.id}`,
+          object: "invoice",
+          customer: "cus_x",
+          customer_email: user.email,
+          parent: { subscription_details: { subscription: sub, metadata: { user_id: user.id, plan_type: "fixed_6months" } } },
+          lines: { data: [{ period: { start: Math.floor(Date.now() / 1000), end: periodEnd } }] },
+        },
+      },
     };
     expect((await deliver(request, deleted)).status()).toBe(200);
     expect((await deliver(request, paid)).status()).toBe(200);
     expect(premiumExpiry(user.id)).toBe(periodEnd * 1000);
-    expect(query<{ status: string; auto_renew: number }>("select status, auto_renew from subscriptions where stripe_subscription_id = ?", sub)[0]).toEqual({ status: "canceled", auto_renew: 0 });
+    expect(
+      query<{ status: string; auto_renew: number }>(
+        "select status, auto_renew from subscriptions where stripe_subscription_id = ?",
+        sub,
+      )[0],
+    ).toEqual({ status: "canceled", auto_renew: 0 });
   });
 
   test("the success page before the webhook grants nothing", async ({ request }) => {
     const user = await createUser();
     const cookie = await sessionCookieFor(user.id);
     const db = new Database(`${E2E_DATA_DIR}/app.db`);
-    db.prepare("insert into payments (user_id, email, plan_type, amount_cents, stripe_checkout_session_id, created_at) values (?, ?, 'stoomcursus', 4750, ?, ?)").run(user.id, user.email, `cs_early_${user.id}`, Date.now());
+    db.prepare(
+      "insert into payments (user_id, email, plan_type, amount_cents, stripe_checkout_session_id, created_at) values (?, ?, 'stoomcursus', 4750, ?, ?)",
+    ).run(user.id, user.email, `cs_early_${user.id}`, Date.now());
     db.close();
     const page = await request.get(`/payment/success?session_id=cs_early_${user.id}`, { headers: { cookie } });
     expect(await page.text()).toContain("Betaling wordt verwerkt");
@@ -83,21 +124,35 @@ test.describe("oversized requests", () => {
 });
 
 test.describe("hostile input", () => {
-  const payloads = ['<script>alert("x")</script>', '<img src=x onerror=alert(1)>', '<a href="javascript:alert(1)">klik</a>', '<svg onload=alert(1)><use href="#x"/></svg>'];
+  const payloads = [
+    '<script>alert("x")</script>',
+    "<img src=x onerror=alert(1)>",
+    '<a href="javascript:alert(1)">klik</a>',
+    '<svg onload=alert(1)><use href="#x"/></svg>',
+  ];
 
   test("script, onerror, javascript: and SVG payloads in feedback and contact come out inert", async ({ request, baseURL }) => {
-    const start = await request.post("/practice?tab=quick&t=1", { headers: { origin: baseURL!, "content-type": form }, data: "intent=start-quick", maxRedirects: 0 });
+    const start = await request.post("/practice?tab=quick&t=1", {
+      headers: { origin: baseURL!, "content-type": form },
+      data: "intent=start-quick",
+      maxRedirects: 0,
+    });
     const cookie = start.headers()["set-cookie"]!.split(";")[0]!;
     const page = await (await request.get("/practice?tab=quick&t=1", { headers: { cookie } })).text();
     const questionId = /name="questionId" value="([^"]+)"/.exec(page)![1]!;
     for (const payload of payloads) {
-      const res = await request.post("/practice?tab=quick&t=1", { headers: { cookie, origin: baseURL!, "content-type": form }, data: `intent=feedback&questionId=${questionId}&feedback=${encodeURIComponent(payload)}` });
+      const res = await request.post("/practice?tab=quick&t=1", {
+        headers: { cookie, origin: baseURL!, "content-type": form },
+        data: `intent=feedback&questionId=${questionId}&feedback=${encodeURIComponent(payload)}`,
+      });
       expect(res.status()).toBe(200);
       const html = await res.text();
       expect(html).not.toContain(payload);
       expect(html).not.toMatch(/<(script|img|svg)[^>]*(alert|onerror|onload)/i);
     }
-    expect(query<{ n: number }>("select count(*) as n from question_feedback where feedback_text like '%alert%'")[0]!.n).toBeGreaterThanOrEqual(4);
+    expect(
+      query<{ n: number }>("select count(*) as n from question_feedback where feedback_text like '%alert%'")[0]!.n,
+    ).toBeGreaterThanOrEqual(4);
   });
 });
 
@@ -111,7 +166,8 @@ test.describe("a locked database", () => {
     const server = await startServer(port, dir);
     const base = `http://localhost:${port}`;
     const headers = { origin: base, "content-type": form };
-    const start = () => fetch(`${base}/practice?tab=quick&t=1`, { method: "POST", headers, body: "intent=start-quick", redirect: "manual" });
+    const start = () =>
+      fetch(`${base}/practice?tab=quick&t=1`, { method: "POST", headers, body: "intent=start-quick", redirect: "manual" });
     const db = new Database(`${dir}/app.db`);
     try {
       const attempts = () => (db.prepare("select count(*) as n from test_attempts").get() as { n: number }).n;
@@ -167,7 +223,8 @@ test.describe("accounts under attack", () => {
   test("brute force gets 429; login, sign-up and recovery answer known and unknown addresses alike", async ({ request, baseURL }) => {
     test.setTimeout(90_000);
     const user = await createUser();
-    const post = (url: string, data: string) => request.post(url, { headers: { origin: baseURL!, "content-type": form }, data, maxRedirects: 0 });
+    const post = (url: string, data: string) =>
+      request.post(url, { headers: { origin: baseURL!, "content-type": form }, data, maxRedirects: 0 });
     const strip = (html: string) => html.replace(/nonce="[^"]*"|nonce-[^']*'|[a-z0-9._-]+@voorbeeld\.nl|"[A-Za-z0-9+/=]{20,}"/g, "");
 
     const known = await post("/auth", `intent=login&email=${user.email}&password=fout-1`);
@@ -175,13 +232,22 @@ test.describe("accounts under attack", () => {
     expect(known.status()).toBe(unknown.status());
     expect(strip(await known.text())).toBe(strip(await unknown.text()));
 
-    const signupKnown = await post("/auth", `intent=signup&email=${user.email}&password=veldwerk-456&confirmPassword=veldwerk-456&terms=on&privacy=on`);
-    const signupNew = await post("/auth", `intent=signup&email=${uniqueEmail("nieuw")}&password=veldwerk-456&confirmPassword=veldwerk-456&terms=on&privacy=on`);
+    const signupKnown = await post(
+      "/auth",
+      `intent=signup&email=${user.email}&password=veldwerk-456&confirmPassword=veldwerk-456&terms=on&privacy=on`,
+    );
+    const signupNew = await post(
+      "/auth",
+      `intent=signup&email=${uniqueEmail("nieuw")}&password=veldwerk-456&confirmPassword=veldwerk-456&terms=on&privacy=on`,
+    );
     expect([signupKnown.status(), signupKnown.headers()["location"]]).toEqual([signupNew.status(), signupNew.headers()["location"]]);
 
     const forgotKnown = await post("/wachtwoord-vergeten", `email=${user.email}`);
     const forgotUnknown = await post("/wachtwoord-vergeten", `email=${uniqueEmail("onbekend")}`);
-    expect([forgotKnown.status(), forgotKnown.headers()["location"]]).toEqual([forgotUnknown.status(), forgotUnknown.headers()["location"]]);
+    expect([forgotKnown.status(), forgotKnown.headers()["location"]]).toEqual([
+      forgotUnknown.status(),
+      forgotUnknown.headers()["location"],
+    ]);
 
     let last = 0;
     for (let i = 0; i < 11; i++) last = (await post("/auth", `intent=login&email=${user.email}&password=fout-${i}`)).status();
@@ -191,7 +257,10 @@ test.describe("accounts under attack", () => {
     expect(await blocked.text()).toContain("Te veel pogingen");
   });
 
-  test("tokens reused, expired or crossed between purposes are refused; a cookie after logout opens nothing", async ({ request, baseURL }) => {
+  test("tokens reused, expired or crossed between purposes are refused; a cookie after logout opens nothing", async ({
+    request,
+    baseURL,
+  }) => {
     const a = await createUser({ verified: false });
     const b = await createUser();
     insertToken(a.id, "email_confirmation", `bevestig-${a.id}`, Date.now() + 60_000);
@@ -204,11 +273,21 @@ test.describe("accounts under attack", () => {
     expect(await reused.text()).toContain("Verificatie mislukt");
     // B's recovery token cannot confirm an address, and an expired one cannot reset a password.
     expect(await (await request.get(`/auth?token_hash=herstel-${b.id}&type=email_confirmation`)).text()).toContain("Verificatie mislukt");
-    const expired = await request.post("/wachtwoord-herstellen", { headers: { origin: baseURL!, "content-type": form }, data: `token=oud-${b.id}&password=nieuw-123&confirmPassword=nieuw-123` });
+    const expired = await request.post("/wachtwoord-herstellen", {
+      headers: { origin: baseURL!, "content-type": form },
+      data: `token=oud-${b.id}&password=nieuw-123&confirmPassword=nieuw-123`,
+    });
     expect(await expired.text()).toContain("ongeldig, al gebruikt of verlopen");
-    const ok = await request.post("/wachtwoord-herstellen", { headers: { origin: baseURL!, "content-type": form }, data: `token=herstel-${b.id}&password=nieuw-123&confirmPassword=nieuw-123`, maxRedirects: 0 });
+    const ok = await request.post("/wachtwoord-herstellen", {
+      headers: { origin: baseURL!, "content-type": form },
+      data: `token=herstel-${b.id}&password=nieuw-123&confirmPassword=nieuw-123`,
+      maxRedirects: 0,
+    });
     expect(ok.headers()["location"]).toBe("/auth?type=recovery");
-    const again = await request.post("/wachtwoord-herstellen", { headers: { origin: baseURL!, "content-type": form }, data: `token=herstel-${b.id}&password=anders-veld-123&confirmPassword=anders-veld-123` });
+    const again = await request.post("/wachtwoord-herstellen", {
+      headers: { origin: baseURL!, "content-type": form },
+      data: `token=herstel-${b.id}&password=anders-veld-123&confirmPassword=anders-veld-123`,
+    });
     expect(await again.text()).toContain("ongeldig, al gebruikt of verlopen");
 
     const cookie = await sessionCookieFor(b.id);
@@ -236,7 +315,12 @@ test.describe("crash safety", () => {
       const batch = await Promise.all(
         Array.from({ length: 20 }, async (_, j) => {
           // Each visitor from its own address: new visitors are limited per address.
-          const res = await fetch(`${base}/practice?tab=quick&t=1`, { method: "POST", headers: { ...headers, "x-forwarded-for": `10.60.${i / 20}.${j}` }, body: "intent=start-quick", redirect: "manual" });
+          const res = await fetch(`${base}/practice?tab=quick&t=1`, {
+            method: "POST",
+            headers: { ...headers, "x-forwarded-for": `10.60.${i / 20}.${j}` },
+            body: "intent=start-quick",
+            redirect: "manual",
+          });
           const cookie = res.headers.getSetCookie()[0]!.split(";")[0]!;
           const html = await (await fetch(`${base}/practice?tab=quick&t=1`, { headers: { cookie } })).text();
           return { cookie, attemptId: /name="attemptId" value="([^"]+)"/.exec(html)![1]! };
@@ -247,7 +331,12 @@ test.describe("crash safety", () => {
 
     const acknowledged = new Set<string>();
     const posts = visitors.map((v, i) =>
-      fetch(`${base}/practice?tab=quick&t=1`, { method: "POST", headers: { ...headers, cookie: v.cookie }, body: `intent=check&attemptId=${v.attemptId}&position=0&answer=${i % 4}`, redirect: "manual" })
+      fetch(`${base}/practice?tab=quick&t=1`, {
+        method: "POST",
+        headers: { ...headers, cookie: v.cookie },
+        body: `intent=check&attemptId=${v.attemptId}&position=0&answer=${i % 4}`,
+        redirect: "manual",
+      })
         .then((r) => {
           if (r.status === 302) acknowledged.add(v.attemptId);
         })
@@ -267,11 +356,27 @@ test.describe("crash safety", () => {
     const db = new Database(`${dir}/app.db`, { readonly: true });
     try {
       expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
-      const answered = new Set((db.prepare("select attempt_id as id from test_attempt_answers where position = 0 and checked_at is not null").all() as { id: string }[]).map((r) => r.id));
+      const answered = new Set(
+        (
+          db.prepare("select attempt_id as id from test_attempt_answers where position = 0 and checked_at is not null").all() as {
+            id: string;
+          }[]
+        ).map((r) => r.id),
+      );
       for (const id of acknowledged) expect(answered.has(id), id).toBe(true);
       // Every recorded check has its answer, and each visitor's allowance counts exactly its test.
-      expect(db.prepare("select count(*) as n from test_attempt_answers where checked_at is not null and (selected_option is null or is_correct is null)").get()).toEqual({ n: 0 });
-      const wrong = db.prepare(`select count(*) as n from allowance_usage u join test_attempts t on 'v:' || t.visitor_id = u.subject where u.used <> t.question_count`).get() as { n: number };
+      expect(
+        db
+          .prepare(
+            "select count(*) as n from test_attempt_answers where checked_at is not null and (selected_option is null or is_correct is null)",
+          )
+          .get(),
+      ).toEqual({ n: 0 });
+      const wrong = db
+        .prepare(
+          `select count(*) as n from allowance_usage u join test_attempts t on 'v:' || t.visitor_id = u.subject where u.used <> t.question_count`,
+        )
+        .get() as { n: number };
       expect(wrong.n).toBe(0);
       expect((db.prepare("select count(*) as n from test_attempts").get() as { n: number }).n).toBe(200);
     } finally {
@@ -315,7 +420,9 @@ test.describe("a burst of wrong logins", () => {
     await exited(server);
     rmSync(dir, { recursive: true, force: true });
     const count = (s: number) => statuses.filter((x) => x === s).length;
-    console.log(`burst of 80 wrong logins: ${count(401)} × 401, ${count(429)} × 429, ${count(503)} × 503; another visitor's page in ${pageMs} ms`);
+    console.log(
+      `burst of 80 wrong logins: ${count(401)} × 401, ${count(429)} × 429, ${count(503)} × 503; another visitor's page in ${pageMs} ms`,
+    );
     expect(page.status).toBe(200);
     expect(statuses.every((s) => s === 401 || s === 429 || s === 503)).toBe(true);
     expect(count(429)).toBeGreaterThanOrEqual(50);

@@ -31,7 +31,7 @@ function generator(seed: number) {
     next,
     int: (max: number) => Math.floor(next() * max),
     chance: (p: number) => next() < p,
-    pick: <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
   };
 }
 type Rng = ReturnType<typeof generator>;
@@ -68,14 +68,85 @@ function fuzzValue(rng: Rng, ids: Ids, budget: { left: number }): string {
     () => "\u0001\u0002\u001b[31mrood\u007f\u0085",
     () => "\u200b\ufeff\u00a0",
     () => "\ud83e\udd8c".repeat(3),
-    () => rng.pick(["0", "-1", "1", "3", "4", "49", "50", "51", "-0", "1.5", "1e308", "-1e308", "NaN", "Infinity", "-Infinity", "0x10", "9".repeat(400), "2147483648", "9007199254740993"]),
-    () => rng.pick(["' OR 1=1 --", '"; DROP TABLE users; --', "1; select * from sessions", "' UNION SELECT password_hash FROM users --", "%' --", "\\'; --"]),
-    () => rng.pick(['<script>alert("x")</script>', "<img src=x onerror=alert(1)>", "javascript:alert(1)", '"><svg onload=alert(1)>', "{{7*7}}", "${7*7}", "<!--", "]]>"]),
-    () => rng.pick([randomUUID(), "not-a-uuid", "00000000-0000-0000-0000-000000000000", ids.ownAttempt, ids.otherAttempt, ids.visitorAttempt, ids.otherUserId, ids.ownAttempt.toUpperCase(), `${ids.otherAttempt} `]),
-    () => rng.pick(["a@b", "x@voorbeeld.nl", "@", "a@b.c", `${"a".repeat(250)}@voorbeeld.nl`, "naam@voorbeeld.nl\r\nBcc: x@voorbeeld.nl", "ÄÖÜ@voorbeeld.nl", "<x@voorbeeld.nl>"]),
+    () =>
+      rng.pick([
+        "0",
+        "-1",
+        "1",
+        "3",
+        "4",
+        "49",
+        "50",
+        "51",
+        "-0",
+        "1.5",
+        "1e308",
+        "-1e308",
+        "NaN",
+        "Infinity",
+        "-Infinity",
+        "0x10",
+        "9".repeat(400),
+        "2147483648",
+        "9007199254740993",
+      ]),
+    () =>
+      rng.pick([
+        "' OR 1=1 --",
+        '"; DROP TABLE users; --',
+        "1; select * from sessions",
+        "' UNION SELECT password_hash FROM users --",
+        "%' --",
+        "\\'; --",
+      ]),
+    () =>
+      rng.pick([
+        '<script>alert("x")</script>',
+        "<img src=x onerror=alert(1)>",
+        "javascript:alert(1)",
+        '"><svg onload=alert(1)>',
+        "{{7*7}}",
+        "${7*7}",
+        "<!--",
+        "]]>",
+      ]),
+    () =>
+      rng.pick([
+        randomUUID(),
+        "not-a-uuid",
+        "00000000-0000-0000-0000-000000000000",
+        ids.ownAttempt,
+        ids.otherAttempt,
+        ids.visitorAttempt,
+        ids.otherUserId,
+        ids.ownAttempt.toUpperCase(),
+        `${ids.otherAttempt} `,
+      ]),
+    () =>
+      rng.pick([
+        "a@b",
+        "x@voorbeeld.nl",
+        "@",
+        "a@b.c",
+        `${"a".repeat(250)}@voorbeeld.nl`,
+        "naam@voorbeeld.nl\r\nBcc: x@voorbeeld.nl",
+        "ÄÖÜ@voorbeeld.nl",
+        "<x@voorbeeld.nl>",
+      ]),
     () => rng.pick(["{}", "[]", "null", "true", "false", "undefined", "on", "off", "yes", "[object Object]"]),
-    () => rng.pick(["//evil.example", "https://evil.example/", "/\\evil.example", "/%2F%2Fevil.example", "javascript:alert(1)", "/dashboard?x=1#y", "\\\\evil.example", "/..//evil.example"]),
-    () => rng.pick(["login", "activate", "signup", "resend", "start-quick", "check", "finish", "redeem-promo", "delete-account", "__proto__"]),
+    () =>
+      rng.pick([
+        "//evil.example",
+        "https://evil.example/",
+        "/\\evil.example",
+        "/%2F%2Fevil.example",
+        "javascript:alert(1)",
+        "/dashboard?x=1#y",
+        "\\\\evil.example",
+        "/..//evil.example",
+      ]),
+    () =>
+      rng.pick(["login", "activate", "signup", "resend", "start-quick", "check", "finish", "redeem-promo", "delete-account", "__proto__"]),
     () => rng.pick([ids.questionId, "wildkennis", "ecologie", "bestaat-niet", "meerkeuze", "afbeelding"]),
     () => rng.pick(["intensive_3days", "stoomcursus", "fixed_6months", "gratis", "INTENSIVE_3DAYS"]),
   ];
@@ -95,7 +166,22 @@ function fuzzFields(rng: Rng, ids: Ids, known: string[], fixed: Fields): Fields 
     for (let i = 0; i < copies; i++) fields.push([name, fuzzValue(rng, ids, budget)]);
   }
   if (rng.chance(0.3)) {
-    const strays = ["__proto__", "constructor", "__proto__.polluted", "constructor.prototype.polluted", "categories[0]", "categories[99999999]", "types[1e9]", "a.b.c.d.e.f", "email[0]", "password.length", "", " ", "intent[]", "💥"];
+    const strays = [
+      "__proto__",
+      "constructor",
+      "__proto__.polluted",
+      "constructor.prototype.polluted",
+      "categories[0]",
+      "categories[99999999]",
+      "types[1e9]",
+      "a.b.c.d.e.f",
+      "email[0]",
+      "password.length",
+      "",
+      " ",
+      "intent[]",
+      "💥",
+    ];
     for (let i = 0, n = 1 + rng.int(4); i < n; i++) fields.push([rng.pick(strays), fuzzValue(rng, ids, budget)]);
   }
   return fields;
@@ -124,12 +210,27 @@ function encode(rng: Rng, fields: Fields): Built {
     });
     const broken = rng.chance(0.15);
     const body = parts.join("") + (broken ? "" : `--${boundary}--\r\n`);
-    return { body: Buffer.from(body), contentType: `multipart/form-data; boundary=${boundary}`, encoding: broken ? "multipart-unterminated" : "multipart" };
+    return {
+      body: Buffer.from(body),
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      encoding: broken ? "multipart-unterminated" : "multipart",
+    };
   }
   if (r < 0.9) return { body: Buffer.from(JSON.stringify(Object.fromEntries(fields))), contentType: "application/json", encoding: "json" };
   if (r < 0.95) return { body: Buffer.from(fields.map(([k, v]) => `${k}=${v}`).join("\n")), contentType: "text/plain", encoding: "text" };
-  const odd = rng.pick([null, "multipart/form-data", "application/octet-stream", "application/x-www-form-urlencoded;;;", "garbage", "multipart/form-data; boundary="]);
-  return { body: Buffer.from(fields.map(([k, v]) => `${percentEncode(k)}=${percentEncode(v)}`).join("&")), contentType: odd, encoding: `odd:${odd}` };
+  const odd = rng.pick([
+    null,
+    "multipart/form-data",
+    "application/octet-stream",
+    "application/x-www-form-urlencoded;;;",
+    "garbage",
+    "multipart/form-data; boundary=",
+  ]);
+  return {
+    body: Buffer.from(fields.map(([k, v]) => `${percentEncode(k)}=${percentEncode(v)}`).join("&")),
+    contentType: odd,
+    encoding: `odd:${odd}`,
+  };
 }
 
 type Identity = "user" | "visitor" | "none" | "garbage";
@@ -153,26 +254,57 @@ function validFields(intent: string, ids: Ids, rng: Rng): Fields {
   const password = rng.chance(0.5) ? ids.loginPassword : "fout-wachtwoord";
   switch (intent) {
     case "login":
-      return [["email", ids.loginEmail], ["password", password], ["next", "/progress"]];
+      return [
+        ["email", ids.loginEmail],
+        ["password", password],
+        ["next", "/progress"],
+      ];
     case "activate":
-      return [["email", ids.loginEmail], ["password", password], ["promoCode", "toine5"]];
+      return [
+        ["email", ids.loginEmail],
+        ["password", password],
+        ["promoCode", "toine5"],
+      ];
     case "signup":
-      return [["email", `fuzz-${rng.int(1e9)}@voorbeeld.nl`], ["password", "geheim-veld-123"], ["confirmPassword", "geheim-veld-123"], ["terms", "on"], ["privacy", "on"], ["marketing", "on"]];
+      return [
+        ["email", `fuzz-${rng.int(1e9)}@voorbeeld.nl`],
+        ["password", "geheim-veld-123"],
+        ["confirmPassword", "geheim-veld-123"],
+        ["terms", "on"],
+        ["privacy", "on"],
+        ["marketing", "on"],
+      ];
     case "resend":
     case "forgot":
       return [["email", ids.loginEmail]];
     case "start-category":
       return [["categoryId", "wildkennis"]];
     case "save-personal":
-      return [["categories", "wildkennis"], ["categories", "ecologie"], ["types", "meerkeuze"], ["questionCount", "10"], ["avoidMastered", "on"]];
+      return [
+        ["categories", "wildkennis"],
+        ["categories", "ecologie"],
+        ["types", "meerkeuze"],
+        ["questionCount", "10"],
+        ["avoidMastered", "on"],
+      ];
     case "check":
-      return [["attemptId", ids.ownAttempt], ["position", "0"], ["answer", String(rng.int(4))]];
+      return [
+        ["attemptId", ids.ownAttempt],
+        ["position", "0"],
+        ["answer", String(rng.int(4))],
+      ];
     case "next":
     case "previous":
     case "finish":
-      return [["attemptId", ids.ownAttempt], ["position", String(rng.int(3))]];
+      return [
+        ["attemptId", ids.ownAttempt],
+        ["position", String(rng.int(3))],
+      ];
     case "feedback":
-      return [["questionId", ids.questionId], ["feedback", "De uitleg klopt niet helemaal."]];
+      return [
+        ["questionId", ids.questionId],
+        ["feedback", "De uitleg klopt niet helemaal."],
+      ];
     case "redeem-promo":
       return [["code", "toine5"]];
     case "save-notifications":
@@ -180,11 +312,27 @@ function validFields(intent: string, ids: Ids, rng: Rng): Fields {
     case "delete-account":
       return [["password", "fout-wachtwoord"]];
     case "payment":
-      return [["plan", "stoomcursus"], ["firstName", "Jan"], ["lastName", "Jager"], ["email", "jan@voorbeeld.nl"], ["termsAccepted", "on"], ["privacyAccepted", "on"], ["marketingConsent", "on"]];
+      return [
+        ["plan", "stoomcursus"],
+        ["firstName", "Jan"],
+        ["lastName", "Jager"],
+        ["email", "jan@voorbeeld.nl"],
+        ["termsAccepted", "on"],
+        ["privacyAccepted", "on"],
+        ["marketingConsent", "on"],
+      ];
     case "contact":
-      return [["email", "jan@voorbeeld.nl"], ["message", "Een vraag over het examen."], ["website", ""]];
+      return [
+        ["email", "jan@voorbeeld.nl"],
+        ["message", "Een vraag over het examen."],
+        ["website", ""],
+      ];
     case "reset":
-      return [["token", randomUUID()], ["password", "nieuw-123"], ["confirmPassword", "nieuw-123"]];
+      return [
+        ["token", randomUUID()],
+        ["password", "nieuw-123"],
+        ["confirmPassword", "nieuw-123"],
+      ];
     default:
       return [];
   }
@@ -205,7 +353,23 @@ function mutate(rng: Rng, ids: Ids, fields: Fields): Fields {
 }
 
 function buildCase(rng: Rng, ids: Ids): Case {
-  const route = rng.pick(["auth", "auth", "auth", "practice", "practice", "practice", "practice", "profile", "profile", "payment", "contact", "forgot", "reset", "logout", "webhook"] as const);
+  const route = rng.pick([
+    "auth",
+    "auth",
+    "auth",
+    "practice",
+    "practice",
+    "practice",
+    "practice",
+    "profile",
+    "profile",
+    "payment",
+    "contact",
+    "forgot",
+    "reset",
+    "logout",
+    "webhook",
+  ] as const);
   const method = rng.chance(0.06) ? rng.pick(["PUT", "PATCH", "DELETE"]) : "POST";
   const dataSuffix = rng.chance(0.1) ? ".data" : "";
   /** Half of the time a mutated real submission, otherwise every known field at random. */
@@ -229,34 +393,88 @@ function buildCase(rng: Rng, ids: Ids): Case {
 
   switch (route) {
     case "auth":
-      return make(`/auth${dataSuffix}${rng.chance(0.2) ? `?next=${percentEncode(fuzzValue(rng, ids, { left: 500 }))}` : ""}`, rng.pick(["none", "none", "garbage", "user"]),
-        form(["email", "password", "confirmPassword", "promoCode", "next", "terms", "privacy", "marketing"], ["login", "activate", "signup", "resend"]));
+      return make(
+        `/auth${dataSuffix}${rng.chance(0.2) ? `?next=${percentEncode(fuzzValue(rng, ids, { left: 500 }))}` : ""}`,
+        rng.pick(["none", "none", "garbage", "user"]),
+        form(
+          ["email", "password", "confirmPassword", "promoCode", "next", "terms", "privacy", "marketing"],
+          ["login", "activate", "signup", "resend"],
+        ),
+      );
     case "practice": {
-      const query = rng.pick(["?tab=quick&t=1", "?tab=personal&t=1", "?tab=categories", "?tab=personal", "", `?resultaat=${ids.otherAttempt}`, `?tab=${percentEncode(fuzzValue(rng, ids, { left: 300 }))}&t=1`]);
-      return make(`/practice${dataSuffix}${query}`, rng.pick(["user", "user", "visitor", "none", "garbage"]),
-        form(["categoryId", "categories", "types", "questionCount", "avoidMastered", "attemptId", "position", "answer", "questionId", "feedback"],
-          ["start-quick", "start-category", "save-personal", "start-personal", "check", "next", "previous", "finish", "feedback"]));
+      const query = rng.pick([
+        "?tab=quick&t=1",
+        "?tab=personal&t=1",
+        "?tab=categories",
+        "?tab=personal",
+        "",
+        `?resultaat=${ids.otherAttempt}`,
+        `?tab=${percentEncode(fuzzValue(rng, ids, { left: 300 }))}&t=1`,
+      ]);
+      return make(
+        `/practice${dataSuffix}${query}`,
+        rng.pick(["user", "user", "visitor", "none", "garbage"]),
+        form(
+          [
+            "categoryId",
+            "categories",
+            "types",
+            "questionCount",
+            "avoidMastered",
+            "attemptId",
+            "position",
+            "answer",
+            "questionId",
+            "feedback",
+          ],
+          ["start-quick", "start-category", "save-personal", "start-personal", "check", "next", "previous", "finish", "feedback"],
+        ),
+      );
     }
     case "profile":
-      return make(`/profile${dataSuffix}${rng.chance(0.2) ? "?tab=privacy" : ""}`, rng.chance(0.9) ? "user" : "none",
-        form(["code", "marketingConsent", "password"], ["redeem-promo", "save-notifications", "delete-account"]));
+      return make(
+        `/profile${dataSuffix}${rng.chance(0.2) ? "?tab=privacy" : ""}`,
+        rng.chance(0.9) ? "user" : "none",
+        form(["code", "marketingConsent", "password"], ["redeem-promo", "save-notifications", "delete-account"]),
+      );
     case "payment":
-      return make(`/payment${dataSuffix}?plan=${rng.pick(["stoomcursus", "fixed_6months", "bestaat-niet", ""])}`, rng.pick(["none", "user"]),
-        form(["plan", "firstName", "lastName", "email", "termsAccepted", "privacyAccepted", "marketingConsent"], null, "payment"), { externalOrigins: ["https://checkout.stripe.com"] });
+      return make(
+        `/payment${dataSuffix}?plan=${rng.pick(["stoomcursus", "fixed_6months", "bestaat-niet", ""])}`,
+        rng.pick(["none", "user"]),
+        form(["plan", "firstName", "lastName", "email", "termsAccepted", "privacyAccepted", "marketingConsent"], null, "payment"),
+        { externalOrigins: ["https://checkout.stripe.com"] },
+      );
     case "contact":
       return make(`/about-us${dataSuffix}`, rng.pick(["none", "user", "garbage"]), form(["email", "message", "website"], null, "contact"));
     case "forgot":
       return make(`/wachtwoord-vergeten${dataSuffix}`, "none", form(["email"], null, "forgot"));
     case "reset":
-      return make(`/wachtwoord-herstellen${dataSuffix}${rng.chance(0.3) ? "?token=abc" : ""}`, "none", form(["token", "password", "confirmPassword"], null, "reset"));
+      return make(
+        `/wachtwoord-herstellen${dataSuffix}${rng.chance(0.3) ? "?token=abc" : ""}`,
+        "none",
+        form(["token", "password", "confirmPassword"], null, "reset"),
+      );
     case "logout":
       return make(`/logout${dataSuffix}`, rng.pick(["none", "garbage", "user"]), fuzzFields(rng, ids, ["intent", "redirectTo"], []));
     case "webhook": {
       const object = fuzzFields(rng, ids, ["id", "customer_email", "client_reference_id"], []).map(([k, v]) => [k, v.slice(0, 3_000)]);
-      const event = { id: `evt_fuzz_${rng.int(1e9)}`, object: "event", type: rng.pick(["checkout.session.completed", "invoice.paid", "bestaat.niet"]), data: { object: Object.fromEntries(object) } };
+      const event = {
+        id: `evt_fuzz_${rng.int(1e9)}`,
+        object: "event",
+        type: rng.pick(["checkout.session.completed", "invoice.paid", "bestaat.niet"]),
+        data: { object: Object.fromEntries(object) },
+      };
       const payload = rng.chance(0.7) ? JSON.stringify(event) : fuzzValue(rng, ids, { left: 10_000 });
       const good = signed(event).signature;
-      const signature = rng.pick([null, "", "t=1,v1=abc", good, `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}`, "t=\u00ff,v1=\u00fe", "t=,v1=,v0="]);
+      const signature = rng.pick([
+        null,
+        "",
+        "t=1,v1=abc",
+        good,
+        `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}`,
+        "t=\u00ff,v1=\u00fe",
+        "t=,v1=,v0=",
+      ]);
       // A signature for a different body than the one sent: still refused.
       const body = payload === JSON.stringify(event) && signature === good ? `${payload} ` : payload;
       return {
@@ -290,7 +508,14 @@ const FORBIDDEN_IN_HTML = [
   /Unrecognized key/,
 ];
 /** Status texts in English where the reader sees them (outside scripts). */
-const FORBIDDEN_VISIBLE = [/Bad Request/, /Method Not Allowed/, /Not Found/, /Service Unavailable/, /Something went wrong/i, /Application Error/];
+const FORBIDDEN_VISIBLE = [
+  /Bad Request/,
+  /Method Not Allowed/,
+  /Not Found/,
+  /Service Unavailable/,
+  /Something went wrong/i,
+  /Application Error/,
+];
 
 function visibleText(html: string) {
   return html.replace(/<script[\s\S]*?<\/script>/gi, " ").replace(/<[^>]+>/g, " ");
@@ -303,14 +528,31 @@ function needsOwnSession(c: Case) {
   return c.identity === "user" && /^\/(logout|auth)\b/.test(c.path);
 }
 
-async function send(baseURL: string, c: Case, cookies: { user: string; visitor: string; own: string | undefined }, ip: string): Promise<Outcome> {
+async function send(
+  baseURL: string,
+  c: Case,
+  cookies: { user: string; visitor: string; own: string | undefined },
+  ip: string,
+): Promise<Outcome> {
   const headers: Record<string, string> = { origin: baseURL, "x-forwarded-for": ip, ...c.headers };
   if (c.contentType !== null) headers["content-type"] = c.contentType;
-  const cookie = c.identity === "user" ? (cookies.own ?? cookies.user)
-    : c.identity === "visitor" ? cookies.visitor
-    : c.identity === "garbage" ? "__session=%E0%A4%A; __visitor=eyJub3QiOiJzaWduZWQifQ%3D%3D.bad; __flash=\u0000" : "";
+  const cookie =
+    c.identity === "user"
+      ? (cookies.own ?? cookies.user)
+      : c.identity === "visitor"
+        ? cookies.visitor
+        : c.identity === "garbage"
+          ? "__session=%E0%A4%A; __visitor=eyJub3QiOiJzaWduZWQifQ%3D%3D.bad; __flash=\u0000"
+          : "";
+  // eslint-disable-next-line no-control-regex -- a NUL byte cannot travel in a header
   if (cookie) headers.cookie = cookie.replace(/\u0000/g, "");
-  const res = await fetch(`${baseURL}${c.path}`, { method: c.method, headers, body: new Uint8Array(c.body), redirect: "manual", signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  const res = await fetch(`${baseURL}${c.path}`, {
+    method: c.method,
+    headers,
+    body: new Uint8Array(c.body),
+    redirect: "manual",
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
   const text = await res.text();
   const status = res.status;
   const type = res.headers.get("content-type") ?? "";
@@ -334,12 +576,15 @@ async function send(baseURL: string, c: Case, cookies: { user: string; visitor: 
 
   if (type.includes("text/html")) {
     if (!text.includes('<html lang="nl"')) return { status, problem: 'HTML without lang="nl"' };
-    for (const pattern of FORBIDDEN_IN_HTML) if (pattern.test(text)) return { status, problem: `HTML contains ${pattern}: …${excerpt(text, pattern)}…` };
+    for (const pattern of FORBIDDEN_IN_HTML)
+      if (pattern.test(text)) return { status, problem: `HTML contains ${pattern}: …${excerpt(text, pattern)}…` };
     const visible = visibleText(text);
-    for (const pattern of FORBIDDEN_VISIBLE) if (pattern.test(visible)) return { status, problem: `page shows ${pattern}: …${excerpt(visible, pattern)}…` };
+    for (const pattern of FORBIDDEN_VISIBLE)
+      if (pattern.test(visible)) return { status, problem: `page shows ${pattern}: …${excerpt(visible, pattern)}…` };
   } else {
     // Single-fetch (.data) and JSON answers: no exception names, stack traces or English validation messages either.
-    for (const pattern of FORBIDDEN_IN_HTML) if (pattern.test(text)) return { status, problem: `${type || "body"} contains ${pattern}: …${excerpt(text, pattern)}…` };
+    for (const pattern of FORBIDDEN_IN_HTML)
+      if (pattern.test(text)) return { status, problem: `${type || "body"} contains ${pattern}: …${excerpt(text, pattern)}…` };
   }
   return { status, problem: null };
 }
@@ -351,7 +596,9 @@ function excerpt(text: string, pattern: RegExp) {
 }
 
 function describe(c: Case) {
-  const shown = c.fields.map(([k, v]) => [k, v.length > 80 ? `${JSON.stringify(v.slice(0, 60))}… (${v.length} chars)` : JSON.stringify(v)].join("="));
+  const shown = c.fields.map(([k, v]) =>
+    [k, v.length > 80 ? `${JSON.stringify(v.slice(0, 60))}… (${v.length} chars)` : JSON.stringify(v)].join("="),
+  );
   return `${c.method} ${c.path} as ${c.identity}, ${c.encoding} (${c.contentType ?? "no content-type"}), ${c.body.length} bytes; fields: ${shown.join(" & ") || "(none)"}`;
 }
 
@@ -362,10 +609,16 @@ async function startTest(baseURL: string, cookie: string | null) {
   expect(res.status).toBe(302);
   const own = cookie ?? res.headers.getSetCookie()[0]!.split(";")[0]!;
   const html = await (await fetch(`${baseURL}/practice?tab=quick&t=1`, { headers: { cookie: own } })).text();
-  return { cookie: own, attemptId: /name="attemptId" value="([^"]+)"/.exec(html)![1]!, questionId: /name="questionId" value="([^"]+)"/.exec(html)![1]! };
+  return {
+    cookie: own,
+    attemptId: /name="attemptId" value="([^"]+)"/.exec(html)![1]!,
+    questionId: /name="questionId" value="([^"]+)"/.exec(html)![1]!,
+  };
 }
 
-test("fuzz: every action answers random, oversized and malformed input below 500, in Dutch, without leaving the site", async ({ baseURL }) => {
+test("fuzz: every action answers random, oversized and malformed input below 500, in Dutch, without leaving the site", async ({
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   console.log(`fuzz seed ${SEED} (rerun with FUZZ_SEED=${SEED}), ${ROUNDS} requests`);
   test.info().annotations.push({ type: "fuzz seed", description: String(SEED) });
@@ -379,9 +632,20 @@ test("fuzz: every action answers random, oversized and malformed input below 500
   const foreign = await startTest(base, await sessionCookieFor(other.id));
   const visitor = await startTest(base, null);
   const target = await createUser();
-  const ids: Ids = { ownAttempt: own.attemptId, otherAttempt: foreign.attemptId, visitorAttempt: visitor.attemptId, questionId: own.questionId, otherUserId: other.id, loginEmail: target.email, loginPassword: target.password };
+  const ids: Ids = {
+    ownAttempt: own.attemptId,
+    otherAttempt: foreign.attemptId,
+    visitorAttempt: visitor.attemptId,
+    questionId: own.questionId,
+    otherUserId: other.id,
+    loginEmail: target.email,
+    loginPassword: target.password,
+  };
   const before = {
-    otherAnswers: query("select position, selected_option, checked_at from test_attempt_answers where attempt_id = ? order by position", foreign.attemptId),
+    otherAnswers: query(
+      "select position, selected_option, checked_at from test_attempt_answers where attempt_id = ? order by position",
+      foreign.attemptId,
+    ),
     otherAttempt: query("select * from test_attempts where id = ?", foreign.attemptId),
     users: query<{ password_hash: string }>("select password_hash from users where id in (?, ?) order by id", user.id, other.id),
   };
@@ -391,7 +655,11 @@ test("fuzz: every action answers random, oversized and malformed input below 500
   // A few addresses, so the rate limits are reached now and then but the suite's own 127.0.0.1 is left alone.
   const ips = cases.map((_, i) => `198.51.100.${10 + (i % 5)}`);
   // Made beforehand: the database may be write-locked for a while by another fault test during the run.
-  const ownSessions = new Map(await Promise.all(cases.flatMap((c, i) => (needsOwnSession(c) ? [createUser().then(async (u) => [i, await sessionCookieFor(u.id)] as const)] : []))));
+  const ownSessions = new Map(
+    await Promise.all(
+      cases.flatMap((c, i) => (needsOwnSession(c) ? [createUser().then(async (u) => [i, await sessionCookieFor(u.id)] as const)] : [])),
+    ),
+  );
 
   const started = Date.now();
   const failures: string[] = [];
@@ -418,14 +686,24 @@ test("fuzz: every action answers random, oversized and malformed input below 500
     }),
   );
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`fuzz: ${cases.length} requests in ${seconds} s; statuses ${[...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(", ")}`);
+  console.log(
+    `fuzz: ${cases.length} requests in ${seconds} s; statuses ${[...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(", ")}`,
+  );
   const slowest = timings.sort((a, b) => b[0] - a[0]).slice(0, 3);
   console.log(`slowest: ${slowest.map(([ms, i]) => `#${i} ${ms} ms (${describe(cases[i]!).slice(0, 200)})`).join("\n  ")}`);
   if (failures.length) console.log(`fuzz seed ${SEED}: ${failures.length} failing requests\n${failures.slice(0, 40).join("\n")}`);
   expect(failures, `seed ${SEED}`).toEqual([]);
 
   // Nothing of the other user's test or either password changed.
-  expect(query("select position, selected_option, checked_at from test_attempt_answers where attempt_id = ? order by position", foreign.attemptId)).toEqual(before.otherAnswers);
+  expect(
+    query(
+      "select position, selected_option, checked_at from test_attempt_answers where attempt_id = ? order by position",
+      foreign.attemptId,
+    ),
+  ).toEqual(before.otherAnswers);
   expect(query("select * from test_attempts where id = ?", foreign.attemptId)).toEqual(before.otherAttempt);
   expect(query("select password_hash from users where id in (?, ?) order by id", user.id, other.id)).toEqual(before.users);
   // Fuzzed sign-ups never created an account for something that is not an e-mail address.

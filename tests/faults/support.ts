@@ -26,7 +26,15 @@ export function rssMiB(pid: number): number {
 /** Starts a server of its own (for tests that kill it), resolving once /healthz answers. */
 export async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   const child = spawn("node", ["server.js"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", APP_URL: `http://localhost:${port}`, DATABASE_PATH: `${dataDir}/app.db`, LOG_LEVEL: "error", NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: `http://localhost:${port}`,
+      DATABASE_PATH: `${dataDir}/app.db`,
+      LOG_LEVEL: "error",
+      NODE_ENV: "production",
+    },
     stdio: "ignore",
   });
   for (let i = 0; i < 300; i++) {

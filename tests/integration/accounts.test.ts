@@ -49,11 +49,17 @@ describe("accounts", () => {
   });
 
   it("a password reset replaces the hash, ends every session and spends the other recovery links", async () => {
-    const { userId } = createAccount({ email: "reset@voorbeeld.nl", passwordHash: await hashPassword("oud-wachtwoord"), marketingConsent: false }, now)!;
-    env.db.insert(sessions).values([
-      { id: "s1", userId, expiresAt: new Date(now.getTime() + 86_400_000) },
-      { id: "s2", userId, expiresAt: new Date(now.getTime() + 86_400_000) },
-    ]).run();
+    const { userId } = createAccount(
+      { email: "reset@voorbeeld.nl", passwordHash: await hashPassword("oud-wachtwoord"), marketingConsent: false },
+      now,
+    )!;
+    env.db
+      .insert(sessions)
+      .values([
+        { id: "s1", userId, expiresAt: new Date(now.getTime() + 86_400_000) },
+        { id: "s2", userId, expiresAt: new Date(now.getTime() + 86_400_000) },
+      ])
+      .run();
     const first = issueToken(userId, "recovery", now);
     const second = issueToken(userId, "recovery", now);
 

@@ -69,7 +69,12 @@ describe("content import", () => {
   });
 
   it("renders blog Markdown to sanitised HTML", () => {
-    const html = env.db.select({ content: blogArticles.content }).from(blogArticles).all().map((r) => r.content).join("\n");
+    const html = env.db
+      .select({ content: blogArticles.content })
+      .from(blogArticles)
+      .all()
+      .map((r) => r.content)
+      .join("\n");
     expect(html).toContain("<h2");
     expect(html).not.toMatch(/<script|onerror=|javascript:/i);
   });
@@ -85,9 +90,13 @@ describe("start-up import", () => {
       expect(second.db.select().from(appMeta).all()).toEqual([{ key: "content_hash", value: contentFingerprint(path.resolve("content")) }]);
       second.db.update(questions).set({ questionText: "Handmatig gewijzigd?" }).where(eq(questions.id, content.questions[0]!.id)).run();
       syncContent();
-      expect(second.db.select().from(questions).where(eq(questions.id, content.questions[0]!.id)).get()?.questionText).toBe("Handmatig gewijzigd?");
+      expect(second.db.select().from(questions).where(eq(questions.id, content.questions[0]!.id)).get()?.questionText).toBe(
+        "Handmatig gewijzigd?",
+      );
       syncContent(undefined, { force: true });
-      expect(second.db.select().from(questions).where(eq(questions.id, content.questions[0]!.id)).get()?.questionText).toBe(content.questions[0]!.question);
+      expect(second.db.select().from(questions).where(eq(questions.id, content.questions[0]!.id)).get()?.questionText).toBe(
+        content.questions[0]!.question,
+      );
     } finally {
       second.cleanup();
     }

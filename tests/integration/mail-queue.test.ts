@@ -49,9 +49,12 @@ describe("mail queue", () => {
     let clock = new Date("2026-07-01T10:00:00Z");
     const id = enqueueMail({ to: "weg@voorbeeld.nl", subject: "S", text: "T" }, clock);
     for (let i = 0; i < MAX_ATTEMPTS + 2; i++) {
-      await deliverQueuedMail(async () => {
-        throw new Error("550 no such user");
-      }, () => clock);
+      await deliverQueuedMail(
+        async () => {
+          throw new Error("550 no such user");
+        },
+        () => clock,
+      );
       clock = new Date(clock.getTime() + 2 * 3_600_000);
     }
     const row = env.db.select().from(mailQueue).where(eq(mailQueue.id, id)).get()!;

@@ -11,20 +11,39 @@ afterAll(() => env.cleanup());
 const now = new Date("2026-06-01T10:00:00Z");
 
 function question(id: string, categoryId: string, isPremium: boolean, extra: Partial<typeof questions.$inferInsert> = {}) {
-  return { id, categoryId, questionText: `Vraag ${id}?`, correctAnswer: `Goed ${id}`, wrongAnswer1: "Fout 1", wrongAnswer2: "Fout 2", wrongAnswer3: "Fout 3", isPremium, ...extra };
+  return {
+    id,
+    categoryId,
+    questionText: `Vraag ${id}?`,
+    correctAnswer: `Goed ${id}`,
+    wrongAnswer1: "Fout 1",
+    wrongAnswer2: "Fout 2",
+    wrongAnswer3: "Fout 3",
+    isPremium,
+    ...extra,
+  };
 }
 
 let userId: string;
 beforeAll(() => {
-  env.db.insert(categories).values([{ id: "a", name: "Categorie A" }, { id: "b", name: "Categorie B" }]).run();
-  env.db.insert(questions).values([
-    question("a1", "a", false),
-    question("a2", "a", false),
-    question("a3", "a", true),
-    question("a4", "a", true),
-    question("b1", "b", false),
-    question("b2", "b", false, { qType: "afbeelding", animalName: "Ree" }), // no photo: never served
-  ]).run();
+  env.db
+    .insert(categories)
+    .values([
+      { id: "a", name: "Categorie A" },
+      { id: "b", name: "Categorie B" },
+    ])
+    .run();
+  env.db
+    .insert(questions)
+    .values([
+      question("a1", "a", false),
+      question("a2", "a", false),
+      question("a3", "a", true),
+      question("a4", "a", true),
+      question("b1", "b", false),
+      question("b2", "b", false, { qType: "afbeelding", animalName: "Ree" }), // no photo: never served
+    ])
+    .run();
   userId = createAccount({ email: "speler@voorbeeld.nl", passwordHash: "x", marketingConsent: false }, now)!.userId;
 });
 
@@ -32,7 +51,8 @@ function answerAll(attemptId: string, pick: (correctIndex: number) => number) {
   const subject = { userId };
   for (;;) {
     const view = getQuestionView(attemptId, subject)!;
-    const order = env.db.select().from(testAttemptAnswers).where(eq(testAttemptAnswers.attemptId, attemptId)).all()[view.position]!.optionOrder;
+    const order = env.db.select().from(testAttemptAnswers).where(eq(testAttemptAnswers.attemptId, attemptId)).all()[view.position]!
+      .optionOrder;
     expect(checkAnswer(attemptId, subject, view.position, pick(order.indexOf(0)), now)).toMatchObject({ ok: true });
     if (view.isLast) break;
     expect(moveInAttempt(attemptId, subject, view.position, "next")).toMatchObject({ ok: true });
@@ -48,31 +68,55 @@ describe("practice model", () => {
     }
     const freeStart = startAttempt({ subject: { userId }, role: "free", mode: "quick", title: "t" }, now, seededRng("free"));
     if (!freeStart.ok) throw new Error("expected a test");
-    const served = env.db.select({ id: testAttemptAnswers.questionId }).from(testAttemptAnswers).where(eq(testAttemptAnswers.attemptId, freeStart.attemptId)).all().map((r) => r.id);
+    const served = env.db
+      .select({ id: testAttemptAnswers.questionId })
+      .from(testAttemptAnswers)
+      .where(eq(testAttemptAnswers.attemptId, freeStart.attemptId))
+      .all()
+      .map((r) => r.id);
     expect(served.sort()).toEqual(["a1", "a2", "b1"]);
   });
 
   it("counts every first check in the statistics and increments across tests", () => {
     env.db.delete(userQuestionStats).run();
-    const first = startAttempt({ subject: { userId }, role: "free", mode: "category", title: "A", categoryIds: ["a"] }, now, seededRng("c1"));
+    const first = startAttempt(
+      { subject: { userId }, role: "free", mode: "category", title: "A", categoryIds: ["a"] },
+      now,
+      seededRng("c1"),
+    );
     if (!first.ok) throw new Error("expected a test");
     answerAll(first.attemptId, (correct) => correct);
-    const second = startAttempt({ subject: { userId }, role: "free", mode: "category", title: "A", categoryIds: ["a"] }, now, seededRng("c2"));
+    const second = startAttempt(
+      { subject: { userId }, role: "free", mode: "category", title: "A", categoryIds: ["a"] },
+      now,
+      seededRng("c2"),
+    );
     if (!second.ok) throw new Error("expected a test");
     answerAll(second.attemptId, (correct) => (correct + 1) % 4);
 
-    const stats = env.db.select().from(userQuestionStats).where(inArray(userQuestionStats.questionId, ["a1", "a2"])).all();
+    const stats = env.db
+      .select()
+      .from(userQuestionStats)
+      .where(inArray(userQuestionStats.questionId, ["a1", "a2"]))
+      .all();
     expect(stats.map((s) => [s.questionId, s.timesCorrect, s.timesWrong]).sort()).toEqual([
       ["a1", 1, 1],
       ["a2", 1, 1],
     ]);
     expect(getResults(second.attemptId, { userId })?.summary).toMatchObject({ correct: 0, wrong: 2, percent: 0 });
     // The free allowance of two tests in this category is used up now.
-    expect(startAttempt({ subject: { userId }, role: "free", mode: "category", title: "A", categoryIds: ["a"] }, now)).toMatchObject({ ok: false, reason: "limit" });
+    expect(startAttempt({ subject: { userId }, role: "free", mode: "category", title: "A", categoryIds: ["a"] }, now)).toMatchObject({
+      ok: false,
+      reason: "limit",
+    });
   });
 
   it("refuses a step for another user's test, a stale position and going on before checking", () => {
-    const started = startAttempt({ subject: { userId }, role: "premium", mode: "category", title: "A", categoryIds: ["a"] }, now, seededRng("s"));
+    const started = startAttempt(
+      { subject: { userId }, role: "premium", mode: "category", title: "A", categoryIds: ["a"] },
+      now,
+      seededRng("s"),
+    );
     if (!started.ok) throw new Error("expected a test");
     const other = { visitorId: "someone-else" };
     expect(checkAnswer(started.attemptId, other, 0, 0, now)).toMatchObject({ ok: false, error: "not-found" });
@@ -84,9 +128,18 @@ describe("practice model", () => {
 
   it("leaves out questions answered correctly five times when asked to", () => {
     env.db.update(userQuestionStats).set({ timesCorrect: 5 }).where(eq(userQuestionStats.questionId, "a1")).run();
-    const started = startAttempt({ subject: { userId }, role: "premium", mode: "personal", title: "P", categoryIds: ["a"], requestedCount: 10, avoidMastered: true }, now, seededRng("m"));
+    const started = startAttempt(
+      { subject: { userId }, role: "premium", mode: "personal", title: "P", categoryIds: ["a"], requestedCount: 10, avoidMastered: true },
+      now,
+      seededRng("m"),
+    );
     if (!started.ok) throw new Error("expected a test");
-    const served = env.db.select({ id: testAttemptAnswers.questionId }).from(testAttemptAnswers).where(eq(testAttemptAnswers.attemptId, started.attemptId)).all().map((r) => r.id);
+    const served = env.db
+      .select({ id: testAttemptAnswers.questionId })
+      .from(testAttemptAnswers)
+      .where(eq(testAttemptAnswers.attemptId, started.attemptId))
+      .all()
+      .map((r) => r.id);
     expect(served.sort()).toEqual(["a2", "a3", "a4"]);
   });
 });

@@ -18,12 +18,15 @@ describe("promo redemption", () => {
   beforeEach(() => {
     env.db.delete(promoCodeRedemptions).run();
     env.db.delete(promoCodes).run();
-    env.db.insert(promoCodes).values([
-      { code: "toine5", durationDays: 5 },
-      { code: "uit", durationDays: 5, isActive: false },
-      { code: "oud", durationDays: 5, expiresAt: new Date("2026-05-01T00:00:00Z") },
-      { code: "op", durationDays: 5, maxUses: 1, timesUsed: 1 },
-    ]).run();
+    env.db
+      .insert(promoCodes)
+      .values([
+        { code: "toine5", durationDays: 5 },
+        { code: "uit", durationDays: 5, isActive: false },
+        { code: "oud", durationDays: 5, expiresAt: new Date("2026-05-01T00:00:00Z") },
+        { code: "op", durationDays: 5, maxUses: 1, timesUsed: 1 },
+      ])
+      .run();
   });
 
   it("applies the four rules in order with their messages", () => {
@@ -39,10 +42,16 @@ describe("promo redemption", () => {
   it("extends premium from the later of now and the current expiry", () => {
     const user = newUser(); // trial until 2026-06-04T10:00
     redeemPromoCode(user, "toine5", now);
-    expect(env.db.select().from(profiles).where(eq(profiles.id, user)).get()?.premiumExpiresAt?.toISOString()).toBe("2026-06-09T10:00:00.000Z");
+    expect(env.db.select().from(profiles).where(eq(profiles.id, user)).get()?.premiumExpiresAt?.toISOString()).toBe(
+      "2026-06-09T10:00:00.000Z",
+    );
 
     const lapsed = newUser();
-    env.db.update(profiles).set({ isPremium: false, premiumExpiresAt: new Date("2026-01-01T00:00:00Z") }).where(eq(profiles.id, lapsed)).run();
+    env.db
+      .update(profiles)
+      .set({ isPremium: false, premiumExpiresAt: new Date("2026-01-01T00:00:00Z") })
+      .where(eq(profiles.id, lapsed))
+      .run();
     redeemPromoCode(lapsed, "toine5", now);
     const profile = env.db.select().from(profiles).where(eq(profiles.id, lapsed)).get();
     expect(profile?.isPremium).toBe(true);

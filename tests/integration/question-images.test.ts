@@ -23,13 +23,42 @@ beforeAll(async () => {
     };
     if (url.searchParams.get("prop") === "pageimages") {
       const images: Record<string, string> = { Ree: "Ree_in_wei.jpg", Vos: "Vos_copyright.jpg" };
-      return reply({ query: { pages: { "1": titles && images[titles] ? { title: titles, pageimage: images[titles] } : { title: titles, missing: "" } } } });
+      return reply({
+        query: { pages: { "1": titles && images[titles] ? { title: titles, pageimage: images[titles] } : { title: titles, missing: "" } } },
+      });
     }
     if (titles === "File:Ree_in_wei.jpg") {
-      return reply({ query: { pages: { "-1": { imageinfo: [{ thumburl: "https://upload.example.org/800px-Ree.jpg", descriptionurl: "https://commons.example.org/wiki/File:Ree_in_wei.jpg", extmetadata: { LicenseShortName: { value: "CC BY-SA 4.0" }, Artist: { value: '<a href="https://x">Jan <b>Fotograaf</b></a>' } } }] } } } });
+      return reply({
+        query: {
+          pages: {
+            "-1": {
+              imageinfo: [
+                {
+                  thumburl: "https://upload.example.org/800px-Ree.jpg",
+                  descriptionurl: "https://commons.example.org/wiki/File:Ree_in_wei.jpg",
+                  extmetadata: {
+                    LicenseShortName: { value: "CC BY-SA 4.0" },
+                    Artist: { value: '<a href="https://x">Jan <b>Fotograaf</b></a>' },
+                  },
+                },
+              ],
+            },
+          },
+        },
+      });
     }
     if (titles === "File:Vos_copyright.jpg") {
-      return reply({ query: { pages: { "-1": { imageinfo: [{ thumburl: "https://upload.example.org/vos.jpg", extmetadata: { LicenseShortName: { value: "All rights reserved" } } }] } } } });
+      return reply({
+        query: {
+          pages: {
+            "-1": {
+              imageinfo: [
+                { thumburl: "https://upload.example.org/vos.jpg", extmetadata: { LicenseShortName: { value: "All rights reserved" } } },
+              ],
+            },
+          },
+        },
+      });
     }
     res.writeHead(500).end();
   });
@@ -37,13 +66,24 @@ beforeAll(async () => {
   api = `http://127.0.0.1:${(server.address() as AddressInfo).port}/w/api.php`;
 
   env.db.insert(categories).values({ id: "wildkennis", name: "Wildkennis" }).run();
-  const base = { categoryId: "wildkennis", questionText: "Welke soort zie je?", correctAnswer: "x", wrongAnswer1: "a", wrongAnswer2: "b", wrongAnswer3: "c", qType: "afbeelding" };
-  env.db.insert(questions).values([
-    { ...base, id: "w1", animalName: "Ree" },
-    { ...base, id: "w2", animalName: "Ree", questionText: "Welke soort is dit?" },
-    { ...base, id: "w3", animalName: "Vos", questionText: "En deze?" },
-    { ...base, id: "w4", animalName: "Das", questionText: "En hier?" },
-  ]).run();
+  const base = {
+    categoryId: "wildkennis",
+    questionText: "Welke soort zie je?",
+    correctAnswer: "x",
+    wrongAnswer1: "a",
+    wrongAnswer2: "b",
+    wrongAnswer3: "c",
+    qType: "afbeelding",
+  };
+  env.db
+    .insert(questions)
+    .values([
+      { ...base, id: "w1", animalName: "Ree" },
+      { ...base, id: "w2", animalName: "Ree", questionText: "Welke soort is dit?" },
+      { ...base, id: "w3", animalName: "Vos", questionText: "En deze?" },
+      { ...base, id: "w4", animalName: "Das", questionText: "En hier?" },
+    ])
+    .run();
 });
 
 afterAll(() => {
@@ -72,7 +112,11 @@ describe("wildlife photo lookup", () => {
     expect(result).toEqual({ questions: 4, species: 3, found: 2, missing: 2 });
     expect(requests.filter((t) => t === "Ree")).toHaveLength(1);
     const ree = env.db.select().from(questions).where(eq(questions.id, "w2")).get();
-    expect(ree).toMatchObject({ imageUrl: "https://upload.example.org/800px-Ree.jpg", imageCredit: "Jan Fotograaf", imageLicense: "CC BY-SA 4.0" });
+    expect(ree).toMatchObject({
+      imageUrl: "https://upload.example.org/800px-Ree.jpg",
+      imageCredit: "Jan Fotograaf",
+      imageLicense: "CC BY-SA 4.0",
+    });
     expect(env.db.select().from(questions).where(eq(questions.id, "w3")).get()?.imageUrl).toBeNull();
   });
 

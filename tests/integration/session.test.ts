@@ -29,8 +29,14 @@ describe("database sessions", () => {
   });
 
   it("an expired session row opens nothing", async () => {
-    env.db.insert(sessions).values({ id: "verlopen", userId, expiresAt: new Date(Date.now() - 1000) }).run();
-    env.db.insert(sessions).values({ id: "geldig", userId, expiresAt: new Date(Date.now() + 60_000) }).run();
+    env.db
+      .insert(sessions)
+      .values({ id: "verlopen", userId, expiresAt: new Date(Date.now() - 1000) })
+      .run();
+    env.db
+      .insert(sessions)
+      .values({ id: "geldig", userId, expiresAt: new Date(Date.now() + 60_000) })
+      .run();
     expect(await getSessionUserId(new Request("http://localhost/", { headers: { Cookie: await cookieFor("verlopen") } }))).toBeNull();
     expect(await getSessionUserId(new Request("http://localhost/", { headers: { Cookie: await cookieFor("geldig") } }))).toBe(userId);
   });

@@ -21,7 +21,11 @@ describe("loadConfig", () => {
   });
 
   it("splits rotated session secrets and derives APP_URL from PORT", () => {
-    const c = loadConfig({ SESSION_SECRET: "new-secret-0123456789, old-secret-0123456789", PORT: "4000", DATABASE_PATH: path.join(tmp(), "a.db") });
+    const c = loadConfig({
+      SESSION_SECRET: "new-secret-0123456789, old-secret-0123456789",
+      PORT: "4000",
+      DATABASE_PATH: path.join(tmp(), "a.db"),
+    });
     expect(c.sessionSecrets).toEqual(["new-secret-0123456789", "old-secret-0123456789"]);
     expect(c.appUrl).toBe("http://localhost:4000");
   });

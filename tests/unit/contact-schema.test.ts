@@ -30,7 +30,9 @@ describe("contactSchema", () => {
   it("allows a message of 5000 characters, not one more", () => {
     expect(CONTACT_MESSAGE_MAX).toBe(5000);
     expect(form({ email: "a@voorbeeld.nl", message: "x".repeat(5000) }).status).toBe("success");
-    expect(form({ email: "a@voorbeeld.nl", message: "x".repeat(5001) }).error?.message).toEqual(["Je bericht mag maximaal 5000 tekens lang zijn."]);
+    expect(form({ email: "a@voorbeeld.nl", message: "x".repeat(5001) }).error?.message).toEqual([
+      "Je bericht mag maximaal 5000 tekens lang zijn.",
+    ]);
   });
 
   it("keeps line breaks as LF and counts each as one character, as the browser does", () => {

@@ -25,7 +25,9 @@ async function refusal(request: Request): Promise<number> {
 
 describe("readForm", () => {
   it("reads url-encoded and multipart forms", async () => {
-    expect((await readForm(post("email=a%40b.nl&intent=login", "application/x-www-form-urlencoded;charset=UTF-8"))).get("email")).toBe("a@b.nl");
+    expect((await readForm(post("email=a%40b.nl&intent=login", "application/x-www-form-urlencoded;charset=UTF-8"))).get("email")).toBe(
+      "a@b.nl",
+    );
     const multipart = new FormData();
     multipart.append("email", "a@b.nl");
     expect((await readForm(new Request("http://localhost/auth", { method: "POST", body: multipart }))).get("email")).toBe("a@b.nl");
@@ -53,7 +55,14 @@ describe("readForm", () => {
 describe("dutchErrors", () => {
   it("puts what a hand-made request gets wrong in Dutch, and leaves the schemas' own messages alone", () => {
     const repeated = new FormData();
-    for (const [k, v] of [["intent", "activate"], ["email", "a@b.nl"], ["password", "x"], ["promoCode", "a"], ["promoCode", "b"]]) repeated.append(k!, v!);
+    for (const [k, v] of [
+      ["intent", "activate"],
+      ["email", "a@b.nl"],
+      ["password", "x"],
+      ["promoCode", "a"],
+      ["promoCode", "b"],
+    ])
+      repeated.append(k!, v!);
     const twice = parseWithZod(repeated, { schema: loginSchema, error: dutchErrors });
     expect(twice.status === "error" && twice.error?.promoCode).toEqual(["Deze invoer is ongeldig."]);
 
@@ -72,7 +81,14 @@ describe("dutchErrors", () => {
     expect(long.status === "error" && long.error?.password).toEqual(["Dit veld is te lang."]);
 
     const signup = new FormData();
-    for (const [k, v] of [["email", "a@b.nl"], ["password", "geheim-1"], ["confirmPassword", "geheim-1"], ["terms", "ja"], ["privacy", "on"]]) signup.append(k!, v!);
+    for (const [k, v] of [
+      ["email", "a@b.nl"],
+      ["password", "geheim-1"],
+      ["confirmPassword", "geheim-1"],
+      ["terms", "ja"],
+      ["privacy", "on"],
+    ])
+      signup.append(k!, v!);
     const checkbox = parseWithZod(signup, { schema: signupSchema, error: dutchErrors });
     expect(checkbox.status === "error" && checkbox.error?.terms).toEqual(["Deze invoer is ongeldig."]);
 

@@ -11,14 +11,18 @@ describe("renderMarkdown", () => {
   });
 
   it("removes a <script> element with its content", () => {
-    const html = renderMarkdown("Tekst\n\n<script>alert('xss')</script>\n\nMeer tekst <script src=\"https://kwaad.example/x.js\"></script>");
+    const html = renderMarkdown(
+      "Tekst\n\n<script>alert('xss')</script>\n\nMeer tekst <script src=\"https://kwaad.example/x.js\"></script>",
+    );
     expect(html).not.toMatch(/<script/i);
     expect(html).not.toContain("alert");
     expect(html).toContain("Meer tekst");
   });
 
   it("removes event-handler attributes such as onerror", () => {
-    const html = renderMarkdown('<img src="x.png" onerror="alert(1)" alt="plaatje">\n\n<p onclick="alert(2)">klik</p>\n\n<a href="https://iplo.nl/" onmouseover="alert(3)">iplo</a>');
+    const html = renderMarkdown(
+      '<img src="x.png" onerror="alert(1)" alt="plaatje">\n\n<p onclick="alert(2)">klik</p>\n\n<a href="https://iplo.nl/" onmouseover="alert(3)">iplo</a>',
+    );
     expect(html).not.toMatch(/\son\w+=/i);
     expect(html).not.toContain("alert");
     expect(html).toContain('alt="plaatje"');
@@ -42,7 +46,9 @@ describe("renderMarkdown", () => {
   });
 
   it("drops tags outside the allowlist but keeps their text", () => {
-    const html = renderMarkdown('<iframe src="https://kwaad.example"></iframe><div style="color:red">tekst</div><form action="/x"><input name="a"></form>');
+    const html = renderMarkdown(
+      '<iframe src="https://kwaad.example"></iframe><div style="color:red">tekst</div><form action="/x"><input name="a"></form>',
+    );
     expect(html).not.toMatch(/<(iframe|div|form|input)/i);
     expect(html).not.toContain("style=");
     expect(html).toContain("tekst");
@@ -51,7 +57,7 @@ describe("renderMarkdown", () => {
 
 describe("stripTags", () => {
   it("gives plain text with the entities decoded and the whitespace collapsed", () => {
-    expect(stripTags("<h2>Wapens &amp; munitie</h2>\n<p>5 &gt; 3 en 2 &lt; 4, \"zo\"</p>")).toBe('Wapens & munitie 5 > 3 en 2 < 4, "zo"');
+    expect(stripTags('<h2>Wapens &amp; munitie</h2>\n<p>5 &gt; 3 en 2 &lt; 4, "zo"</p>')).toBe('Wapens & munitie 5 > 3 en 2 < 4, "zo"');
   });
 
   it("does not turn escaped markup back into tags twice", () => {

@@ -55,7 +55,10 @@ describe("the other builders", () => {
   });
 
   it("breadcrumbs are numbered from 1 with absolute URLs", () => {
-    const list = breadcrumbLd(site.appUrl, [{ label: "Home", href: "/" }, { label: "Blog", href: "/blog" }]) as unknown as { itemListElement: unknown[] };
+    const list = breadcrumbLd(site.appUrl, [
+      { label: "Home", href: "/" },
+      { label: "Blog", href: "/blog" },
+    ]) as unknown as { itemListElement: unknown[] };
     expect(list.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: "https://jacht.example.nl/" },
       { "@type": "ListItem", position: 2, name: "Blog", item: "https://jacht.example.nl/blog" },

@@ -13,7 +13,13 @@ type LastResult = SubmissionResult<string[]> | undefined;
 export function LoginForm({ next, lastResult, busy }: { next: string; lastResult: LastResult; busy: boolean }) {
   const { form, fields, warm } = useValidatedForm("login", { id: "login", lastResult: lastResult });
   return (
-    <Form method="post" {...getFormProps(form)} onFocus={warm} aria-describedby={form.errors?.length ? form.errorId : undefined} className="card">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      onFocus={warm}
+      aria-describedby={form.errors?.length ? form.errorId : undefined}
+      className="card"
+    >
       <h2>Inloggen</h2>
       <FormError id={form.errorId} errors={form.errors} title="Fout bij inloggen" />
       <input type="hidden" name="next" value={next} />
@@ -83,8 +89,8 @@ export function SignupForm({ lastResult, busy }: { lastResult: LastResult; busy:
     <Form method="post" {...getFormProps(form)} onFocus={warm} className="card">
       <h2>Account aanmaken</h2>
       <p className="banner">
-        <strong>Nieuw: 3 dagen gratis premium!</strong> Maak een account aan en oefen 3 dagen onbeperkt met alle vragen,
-        ook de premiumvragen.
+        <strong>Nieuw: 3 dagen gratis premium!</strong> Maak een account aan en oefen 3 dagen onbeperkt met alle vragen, ook de
+        premiumvragen.
       </p>
       <FormError id={form.errorId} errors={form.errors} title="Fout bij registreren" />
       <Field label="E-mailadres" id={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
@@ -104,7 +110,12 @@ export function SignupForm({ lastResult, busy }: { lastResult: LastResult; busy:
           autoComplete="new-password"
         />
       </Field>
-      <Field label="Bevestig wachtwoord" id={fields.confirmPassword.id} errorId={fields.confirmPassword.errorId} errors={fields.confirmPassword.errors}>
+      <Field
+        label="Bevestig wachtwoord"
+        id={fields.confirmPassword.id}
+        errorId={fields.confirmPassword.errorId}
+        errors={fields.confirmPassword.errors}
+      >
         <input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" />
       </Field>
       <ConsentFields terms={fields.terms} privacy={fields.privacy} marketing={fields.marketing} />

@@ -19,7 +19,12 @@ export function DemoQuestion({ demo }: { demo: DemoView }) {
       {demo.image ? (
         <figure className="question-image">
           <img src={demo.image.url} alt="Foto bij de vraag: bekijk het dier en kies het juiste antwoord." />
-          {demo.image.credit ? <figcaption>Foto: {demo.image.credit}{demo.image.license ? `, ${demo.image.license}` : ""}</figcaption> : null}
+          {demo.image.credit ? (
+            <figcaption>
+              Foto: {demo.image.credit}
+              {demo.image.license ? `, ${demo.image.license}` : ""}
+            </figcaption>
+          ) : null}
         </figure>
       ) : (
         <p className="image-placeholder" aria-hidden="true">
@@ -39,7 +44,14 @@ export function DemoQuestion({ demo }: { demo: DemoView }) {
                 key={i}
                 className={`option ${checked && i === demo.correctOption ? "option-correct" : ""} ${checked && i === demo.chosen && i !== demo.correctOption ? "option-wrong" : ""}`}
               >
-                <input type="radio" name="keuze" value={i} defaultChecked={demo.chosen === i} disabled={checked} onChange={() => setPicked(i)} />
+                <input
+                  type="radio"
+                  name="keuze"
+                  value={i}
+                  defaultChecked={demo.chosen === i}
+                  disabled={checked}
+                  onChange={() => setPicked(i)}
+                />
                 <span className="option-text">{option}</span>
                 {checked && i === demo.correctOption ? <span className="option-mark">✔ juist antwoord</span> : null}
               </label>

@@ -71,7 +71,11 @@ export function QuestionScreen({ view, answerResult, feedback }: Props) {
         radio?.click();
         radio?.focus();
         event.preventDefault();
-      } else if (event.key === "Enter" && target?.tagName !== "A" && !(target?.tagName === "BUTTON" && !(target as HTMLButtonElement).disabled)) {
+      } else if (
+        event.key === "Enter" &&
+        target?.tagName !== "A" &&
+        !(target?.tagName === "BUTTON" && !(target as HTMLButtonElement).disabled)
+      ) {
         event.preventDefault();
         // Pressed while a step is still on its way: going on waits until that step is done.
         if (busyRef.current) {
@@ -148,13 +152,7 @@ export function QuestionScreen({ view, answerResult, feedback }: Props) {
                     : "";
               return (
                 <label key={`${view.position}-${i}`} className={`option ${state}`}>
-                  <input
-                    type="radio"
-                    name="answer"
-                    value={i}
-                    defaultChecked={view.selectedOption === i}
-                    disabled={view.revealed}
-                  />
+                  <input type="radio" name="answer" value={i} defaultChecked={view.selectedOption === i} disabled={view.revealed} />
                   <span className="option-letter" aria-hidden="true">
                     {i + 1}
                   </span>
@@ -191,7 +189,15 @@ export function QuestionScreen({ view, answerResult, feedback }: Props) {
               Controleer antwoord
             </button>
           ) : view.isLast ? (
-            <button type="submit" name="intent" value="finish" data-primary="true" disabled={busy} autoFocus aria-describedby="result-region">
+            <button
+              type="submit"
+              name="intent"
+              value="finish"
+              data-primary="true"
+              disabled={busy}
+              autoFocus
+              aria-describedby="result-region"
+            >
               Bekijk resultaat
             </button>
           ) : (
@@ -224,44 +230,42 @@ function FeedbackForm({ questionId, reply }: { questionId: string; reply?: Feedb
 
   return (
     <>
-    <details className="feedback" ref={detailsRef} open={(open && !sent) || undefined}>
-      <summary>Feedback over deze vraag</summary>
-      <fetcher.Form method="post" key={questionId} {...getFormProps(form)} onFocus={warm}>
-        <input type="hidden" name="intent" value="feedback" />
-        <input type="hidden" name="questionId" value={questionId} />
-        <label htmlFor="feedback-text">Wat klopt er niet of kan beter?</label>
-        <textarea
-          id="feedback-text"
-          name="feedback"
-          rows={4}
-          maxLength={2000}
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={shownError ? "feedback-error" : undefined}
-        />
-        <AlertError id="feedback-error" error={shownError} />
-        <Honeypot formId="feedback" />
-        <div className="button-row">
-          <button type="submit" disabled={fetcher.state !== "idle"}>
-            Feedback verzenden
-          </button>
-          <Link
-            to={location.pathname + location.search}
-            className="button button-secondary"
-            onClick={(event) => {
-              if (detailsRef.current) {
-                event.preventDefault();
-                detailsRef.current.open = false;
-              }
-            }}
-          >
-            Annuleren
-          </Link>
-        </div>
-      </fetcher.Form>
-    </details>
-    <div role="status">
-      {sent ? <p className="toast toast-success">Bedankt voor je feedback!</p> : null}
-    </div>
+      <details className="feedback" ref={detailsRef} open={(open && !sent) || undefined}>
+        <summary>Feedback over deze vraag</summary>
+        <fetcher.Form method="post" key={questionId} {...getFormProps(form)} onFocus={warm}>
+          <input type="hidden" name="intent" value="feedback" />
+          <input type="hidden" name="questionId" value={questionId} />
+          <label htmlFor="feedback-text">Wat klopt er niet of kan beter?</label>
+          <textarea
+            id="feedback-text"
+            name="feedback"
+            rows={4}
+            maxLength={2000}
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={shownError ? "feedback-error" : undefined}
+          />
+          <AlertError id="feedback-error" error={shownError} />
+          <Honeypot formId="feedback" />
+          <div className="button-row">
+            <button type="submit" disabled={fetcher.state !== "idle"}>
+              Feedback verzenden
+            </button>
+            <Link
+              to={location.pathname + location.search}
+              className="button button-secondary"
+              onClick={(event) => {
+                if (detailsRef.current) {
+                  event.preventDefault();
+                  detailsRef.current.open = false;
+                }
+              }}
+            >
+              Annuleren
+            </Link>
+          </div>
+        </fetcher.Form>
+      </details>
+      <div role="status">{sent ? <p className="toast toast-success">Bedankt voor je feedback!</p> : null}</div>
     </>
   );
 }

@@ -42,7 +42,9 @@ export function AllowanceLine({ remaining, unit }: { remaining: number | null; u
   if (remaining === null) return null;
   return (
     <p className="allowance">
-      {unit === "vragen" ? `Nog ${remaining} vragen beschikbaar vandaag.` : `Nog ${remaining} ${remaining === 1 ? "test" : "tests"} beschikbaar vandaag.`}
+      {unit === "vragen"
+        ? `Nog ${remaining} vragen beschikbaar vandaag.`
+        : `Nog ${remaining} ${remaining === 1 ? "test" : "tests"} beschikbaar vandaag.`}
     </p>
   );
 }
@@ -62,7 +64,14 @@ export function QuickStart({ remaining }: { remaining: number | null }) {
   );
 }
 
-export type CategoryCard = { id: string; name: string; questionCount: number; answered?: number; correctOnce?: number; remaining: number | null };
+export type CategoryCard = {
+  id: string;
+  name: string;
+  questionCount: number;
+  answered?: number;
+  correctOnce?: number;
+  remaining: number | null;
+};
 
 export function CategoryGrid({ items, isLoggedIn, size }: { items: CategoryCard[]; isLoggedIn: boolean; size: number }) {
   return (
@@ -165,7 +174,17 @@ export function PersonalSettingsForm({ categories, types, maxCount, defaults, is
 }
 
 /** The personal test is saved and waits for 'Start test' (or says why it cannot start). */
-export function PersonalReady({ hasSettings, remaining, size, isLoggedIn }: { hasSettings: boolean; remaining: number | null; size: number; isLoggedIn: boolean }) {
+export function PersonalReady({
+  hasSettings,
+  remaining,
+  size,
+  isLoggedIn,
+}: {
+  hasSettings: boolean;
+  remaining: number | null;
+  size: number;
+  isLoggedIn: boolean;
+}) {
   if (!hasSettings) {
     return (
       <div className="card" role="alert">

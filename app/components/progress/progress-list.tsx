@@ -4,18 +4,34 @@ import { ProgressBar } from "~/components/practice/progress-bar";
 type Row = { categoryId: string; name: string; correct: number; total: number; progress: number };
 
 /** Overall and per-category progress as bars with their numbers written out. */
-export function ProgressList({ overall, correct, total, categories }: { overall: number; correct: number; total: number; categories: Row[] }) {
+export function ProgressList({
+  overall,
+  correct,
+  total,
+  categories,
+}: {
+  overall: number;
+  correct: number;
+  total: number;
+  categories: Row[];
+}) {
   return (
     <div className="progress-list">
       <p className="overall">
-        <strong>Totaal: {overall}%</strong> <span className="muted">({correct} van {total} antwoorden goed)</span>
+        <strong>Totaal: {overall}%</strong>{" "}
+        <span className="muted">
+          ({correct} van {total} antwoorden goed)
+        </span>
       </p>
       <ProgressBar value={overall} max={100} label="Totaal" described />
       <ul className="bars">
         {categories.map((c) => (
           <li key={c.categoryId}>
             <span>
-              {c.name}: {c.progress}% <span className="muted">({c.correct} van {c.total})</span>
+              {c.name}: {c.progress}%{" "}
+              <span className="muted">
+                ({c.correct} van {c.total})
+              </span>
             </span>
             <ProgressBar value={c.progress} max={100} label={c.name} described />
           </li>

@@ -13,26 +13,32 @@ export function Statistics({ categories, tests, weakest }: { categories: Categor
 
       <h3>Antwoorden per categorie</h3>
       <div className="table-scroll">
-      <table className="stat-table">
-        <thead>
-          <tr>
-            <th scope="col">Categorie</th>
-            <th scope="col" className="num">Antwoorden</th>
-            <th scope="col" className="num">Goed</th>
-            <th scope="col" className="num">Score</th>
-          </tr>
-        </thead>
-        <tbody>
-          {categories.map((c) => (
-            <tr key={c.categoryId}>
-              <th scope="row">{c.name}</th>
-              <td className="num">{c.total}</td>
-              <td className="num">{c.correct}</td>
-              <td className="num">{c.progress}%</td>
+        <table className="stat-table">
+          <thead>
+            <tr>
+              <th scope="col">Categorie</th>
+              <th scope="col" className="num">
+                Antwoorden
+              </th>
+              <th scope="col" className="num">
+                Goed
+              </th>
+              <th scope="col" className="num">
+                Score
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {categories.map((c) => (
+              <tr key={c.categoryId}>
+                <th scope="row">{c.name}</th>
+                <td className="num">{c.total}</td>
+                <td className="num">{c.correct}</td>
+                <td className="num">{c.progress}%</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
 
       <h3>Score van je laatste tests</h3>
@@ -44,12 +50,13 @@ export function Statistics({ categories, tests, weakest }: { categories: Categor
             <line x1="0" y1="50" x2="100" y2="50" className="chart-axis" />
             {points.map((p, i) => {
               const h = (p.percent / 100) * 45;
-              return <rect key={p.id} x={i * barWidth + barWidth * 0.15} y={50 - h} width={barWidth * 0.7} height={h} className="chart-bar" />;
+              return (
+                <rect key={p.id} x={i * barWidth + barWidth * 0.15} y={50 - h} width={barWidth * 0.7} height={h} className="chart-bar" />
+              );
             })}
           </svg>
           <figcaption id="chart-caption">
-            Score per test, oudste eerst:{" "}
-            {points.map((p) => `${shortDate.format(new Date(p.finishedAt))} ${p.percent}%`).join(", ")}.
+            Score per test, oudste eerst: {points.map((p) => `${shortDate.format(new Date(p.finishedAt))} ${p.percent}%`).join(", ")}.
           </figcaption>
         </figure>
       )}

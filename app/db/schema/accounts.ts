@@ -7,7 +7,9 @@ export const users = sqliteTable("users", {
   passwordHash: text("password_hash").notNull(),
   emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
   marketingConsent: integer("marketing_consent", { mode: "boolean" }).notNull().default(false),
-  role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
+  role: text("role", { enum: ["user", "admin"] })
+    .notNull()
+    .default("user"),
   createdAt: createdAt(),
 });
 

@@ -36,10 +36,7 @@ export const questions = sqliteTable(
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
   },
-  (t) => [
-    index("questions_category_idx").on(t.categoryId, t.isPremium),
-    index("questions_type_idx").on(t.qType),
-  ],
+  (t) => [index("questions_category_idx").on(t.categoryId, t.isPremium), index("questions_type_idx").on(t.qType)],
 );
 
 export const userQuestionStats = sqliteTable(
@@ -55,10 +52,7 @@ export const userQuestionStats = sqliteTable(
     timesWrong: integer("times_wrong").notNull().default(0),
     lastShownAt: integer("last_shown_at", { mode: "timestamp_ms" }),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.questionId] }),
-    index("user_question_stats_question_idx").on(t.questionId),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] }), index("user_question_stats_question_idx").on(t.questionId)],
 );
 
 export const questionFeedback = sqliteTable(

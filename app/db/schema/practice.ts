@@ -16,7 +16,9 @@ export const testAttempts = sqliteTable(
     questionCount: integer("question_count").notNull(),
     currentIndex: integer("current_index").notNull().default(0),
     /** active: being taken; finished: results shown; abandoned: replaced by a newer test before the end. */
-    status: text("status", { enum: ["active", "finished", "abandoned"] }).notNull().default("active"),
+    status: text("status", { enum: ["active", "finished", "abandoned"] })
+      .notNull()
+      .default("active"),
     correctCount: integer("correct_count").notNull().default(0),
     startedAt: createdAt(),
     finishedAt: integer("finished_at", { mode: "timestamp_ms" }),

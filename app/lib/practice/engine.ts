@@ -118,8 +118,13 @@ export function percentage(correct: number, total: number): number {
 /** The result message by the 80/60/40 thresholds. */
 export function scoreMessage(percent: number): { title: string; text: string } {
   if (percent >= 80) return { title: "Uitstekend!", text: "Je beheerst deze stof uitstekend. Zo ben je goed voorbereid op het examen." };
-  if (percent >= 60) return { title: "Goed gedaan!", text: "Een goede score. Herhaal de vragen die je fout had om nog zekerder te worden." };
-  if (percent >= 40) return { title: "Je bent op de goede weg", text: "Je bent op de goede weg. Lees de uitleg bij je fouten en oefen deze onderwerpen nog eens." };
+  if (percent >= 60)
+    return { title: "Goed gedaan!", text: "Een goede score. Herhaal de vragen die je fout had om nog zekerder te worden." };
+  if (percent >= 40)
+    return {
+      title: "Je bent op de goede weg",
+      text: "Je bent op de goede weg. Lees de uitleg bij je fouten en oefen deze onderwerpen nog eens.",
+    };
   return { title: "Extra aandacht nodig", text: "Deze stof heeft nog extra aandacht nodig. Neem de uitleg door en oefen per categorie." };
 }
 
@@ -151,6 +156,8 @@ export function summarize(answers: readonly AnsweredQuestion[]) {
     percent,
     message: scoreMessage(percent),
     byCategory: resultsByCategory(answers),
-    categoriesWithMistakes: resultsByCategory(answers).filter((c) => c.correct < c.total).map((c) => c.categoryName),
+    categoriesWithMistakes: resultsByCategory(answers)
+      .filter((c) => c.correct < c.total)
+      .map((c) => c.categoryName),
   };
 }

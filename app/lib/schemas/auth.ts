@@ -59,9 +59,12 @@ export const signupSchema = z
   .superRefine((v, ctx) => {
     const missing = (["email", "password", "confirmPassword"] as const).find((f) => !v[f]?.trim());
     if (missing) return void ctx.addIssue({ code: "custom", path: [missing], message: MESSAGES.signupMissing });
-    if (!EMAIL.safeParse(v.email?.trim()).success) return void ctx.addIssue({ code: "custom", path: ["email"], message: MESSAGES.invalidEmail });
-    if (v.password !== v.confirmPassword) return void ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: MESSAGES.passwordsDiffer });
-    if ((v.password ?? "").length < PASSWORD_MIN) return void ctx.addIssue({ code: "custom", path: ["password"], message: MESSAGES.passwordShort });
+    if (!EMAIL.safeParse(v.email?.trim()).success)
+      return void ctx.addIssue({ code: "custom", path: ["email"], message: MESSAGES.invalidEmail });
+    if (v.password !== v.confirmPassword)
+      return void ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: MESSAGES.passwordsDiffer });
+    if ((v.password ?? "").length < PASSWORD_MIN)
+      return void ctx.addIssue({ code: "custom", path: ["password"], message: MESSAGES.passwordShort });
     if (!v.terms) return void ctx.addIssue({ code: "custom", path: ["terms"], message: MESSAGES.terms });
     if (!v.privacy) return void ctx.addIssue({ code: "custom", path: ["privacy"], message: MESSAGES.privacy });
   });

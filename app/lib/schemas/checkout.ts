@@ -17,8 +17,12 @@ export const checkoutSchema = z.object({
     .trim()
     .max(254, "Ongeldig e-mailadres.")
     .pipe(z.email({ error: "Ongeldig e-mailadres." })),
-  termsAccepted: z.boolean({ error: "Je moet akkoord gaan met de algemene voorwaarden." }).refine((v) => v, "Je moet akkoord gaan met de algemene voorwaarden."),
-  privacyAccepted: z.boolean({ error: "Je moet akkoord gaan met het privacybeleid." }).refine((v) => v, "Je moet akkoord gaan met het privacybeleid."),
+  termsAccepted: z
+    .boolean({ error: "Je moet akkoord gaan met de algemene voorwaarden." })
+    .refine((v) => v, "Je moet akkoord gaan met de algemene voorwaarden."),
+  privacyAccepted: z
+    .boolean({ error: "Je moet akkoord gaan met het privacybeleid." })
+    .refine((v) => v, "Je moet akkoord gaan met het privacybeleid."),
   marketingConsent: z.boolean().default(false),
 });
 

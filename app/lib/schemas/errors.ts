@@ -14,7 +14,8 @@ export const dutchErrors: z.core.$ZodErrorMap = (issue) => {
       if (issue.origin === "array") return "Je hebt te veel gekozen.";
       return `Kies een getal tot en met ${issue.maximum}.`;
     case "too_small":
-      if (issue.origin === "string") return Number(issue.minimum) <= 1 ? "Vul dit veld in." : `Dit veld moet minstens ${issue.minimum} tekens hebben.`;
+      if (issue.origin === "string")
+        return Number(issue.minimum) <= 1 ? "Vul dit veld in." : `Dit veld moet minstens ${issue.minimum} tekens hebben.`;
       if (issue.origin === "array") return "Kies er minstens één.";
       return `Kies een getal vanaf ${issue.minimum}.`;
     case "invalid_format":

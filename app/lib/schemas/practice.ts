@@ -21,11 +21,7 @@ export const personalSettingsSchema = z.object({
 
 export const feedbackSchema = z.object({
   questionId: id,
-  feedback: z
-    .string({ error: MESSAGES.emptyFeedback })
-    .trim()
-    .min(1, MESSAGES.emptyFeedback)
-    .max(2000, MESSAGES.feedbackTooLong),
+  feedback: z.string({ error: MESSAGES.emptyFeedback }).trim().min(1, MESSAGES.emptyFeedback).max(2000, MESSAGES.feedbackTooLong),
 });
 
 export const answerSchema = z.object({

@@ -12,5 +12,8 @@ export const notificationsSchema = z.object({
 });
 
 export const deleteAccountSchema = z.object({
-  password: z.string({ error: PROFILE_MESSAGES.wrongPassword }).min(1, PROFILE_MESSAGES.wrongPassword).max(1000, PROFILE_MESSAGES.wrongPassword),
+  password: z
+    .string({ error: PROFILE_MESSAGES.wrongPassword })
+    .min(1, PROFILE_MESSAGES.wrongPassword)
+    .max(1000, PROFILE_MESSAGES.wrongPassword),
 });

@@ -7,8 +7,7 @@ import { listPlans } from "~/models/plans.server";
 import { getProgress } from "~/models/progress.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Dashboard", path: "/dashboard", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Dashboard", path: "/dashboard", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);

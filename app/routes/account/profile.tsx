@@ -26,8 +26,7 @@ import { requireUser } from "~/services/viewer.server";
 
 export const headers = retryAfterHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Mijn Profiel", path: "/profile", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Mijn Profiel", path: "/profile", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
@@ -69,7 +68,11 @@ async function saveNotifications(request: Request, userId: string, form: FormDat
   const submission = parseWithZod(form, { schema: notificationsSchema, error: dutchErrors });
   if (submission.status !== "success") return data({ form: "notifications" as const, result: submission.reply() }, { status: 400 });
   setMarketingConsent(userId, submission.value.marketingConsent);
-  return redirectWithToast(request, "/profile?tab=meldingen", { title: "Opgeslagen", description: "Je voorkeuren voor e-mail zijn opgeslagen.", variant: "success" });
+  return redirectWithToast(request, "/profile?tab=meldingen", {
+    title: "Opgeslagen",
+    description: "Je voorkeuren voor e-mail zijn opgeslagen.",
+    variant: "success",
+  });
 }
 
 async function removeAccount(request: Request, userId: string, form: FormData) {
@@ -87,7 +90,12 @@ async function removeAccount(request: Request, userId: string, form: FormData) {
   if (!(await cancelRenewingSubscriptions(userId))) return refuse(PROFILE_MESSAGES.subscriptionKept, 502);
   deleteAccount(userId);
   const headers = new Headers({ "Set-Cookie": await endSession(request) });
-  return redirectWithToast(request, "/", { title: "Account verwijderd", description: "Je account en je oefengegevens zijn verwijderd.", variant: "success" }, headers);
+  return redirectWithToast(
+    request,
+    "/",
+    { title: "Account verwijderd", description: "Je account en je oefengegevens zijn verwijderd.", variant: "success" },
+    headers,
+  );
 }
 
 async function redeemPromo(request: Request, userId: string, form: FormData, ip: string) {
@@ -100,9 +108,16 @@ async function redeemPromo(request: Request, userId: string, form: FormData, ip:
     outcome = { ok: false, message: PROMO_MESSAGES.failed };
   }
   if (!outcome.ok) {
-    return data({ form: "promo" as const, result: submission.reply({ fieldErrors: { code: [outcome.message] } }) }, { status: outcome.limited ? 429 : 400 });
+    return data(
+      { form: "promo" as const, result: submission.reply({ fieldErrors: { code: [outcome.message] } }) },
+      { status: outcome.limited ? 429 : 400 },
+    );
   }
-  const toast = { title: "Promotiecode succesvol inwisselen", description: `Je hebt ${outcome.durationDays} premium dagen ontvangen!`, variant: "success" as const };
+  const toast = {
+    title: "Promotiecode succesvol inwisselen",
+    description: `Je hebt ${outcome.durationDays} premium dagen ontvangen!`,
+    variant: "success" as const,
+  };
   return redirectWithToast(request, `/profile?promo=ok&dagen=${outcome.durationDays}`, toast);
 }
 
@@ -241,8 +256,8 @@ function PrivacyTab({ lastResult }: { lastResult: LastResult }) {
       <section className="card" aria-labelledby="delete-title">
         <h2 id="delete-title">Account verwijderen</h2>
         <p>
-          Hiermee verwijder je je account, je antwoorden, je tests en je instellingen. Dit kan niet ongedaan worden gemaakt.
-          Betalingen bewaren we los van je account zolang de wet dat vraagt (7 jaar).
+          Hiermee verwijder je je account, je antwoorden, je tests en je instellingen. Dit kan niet ongedaan worden gemaakt. Betalingen
+          bewaren we los van je account zolang de wet dat vraagt (7 jaar).
         </p>
         <Form method="post" {...getFormProps(form)}>
           <div className="field">

@@ -6,8 +6,7 @@ import { weakestCategories } from "~/lib/progress";
 import { pageMeta } from "~/lib/seo";
 import { getProgress, listFinishedTests } from "~/models/progress.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Mijn Voortgang", path: "/progress", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Mijn Voortgang", path: "/progress", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);

@@ -5,8 +5,7 @@ import { requireUser } from "~/services/viewer.server";
 import { pageMeta } from "~/lib/seo";
 import { listFinishedTests } from "~/models/progress.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Alle tests", path: "/profile/tests", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Alle tests", path: "/profile/tests", noindex: true });
 
 export const handle = { breadcrumb: () => "Alle tests" };
 
@@ -19,7 +18,9 @@ export default function Tests({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>Alle tests</h1>
-      <p>{loaderData.tests.length} afgeronde {loaderData.tests.length === 1 ? "test" : "tests"}, nieuwste eerst.</p>
+      <p>
+        {loaderData.tests.length} afgeronde {loaderData.tests.length === 1 ? "test" : "tests"}, nieuwste eerst.
+      </p>
       <section className="card">
         <TestList tests={loaderData.tests} />
       </section>

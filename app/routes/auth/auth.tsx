@@ -7,7 +7,13 @@ import { viewerOf } from "~/services/viewer.server";
 import { isHoneypotFilled, readForm } from "~/services/form.server";
 import { redeemWithLimits } from "~/services/promo-redemption.server";
 import { errorFields, log } from "~/platform/logger.server";
-import { mailAccountHolder, type AccountHolder, queueAlreadyRegisteredMail, queueLoginLinkMail, queueVerificationMail } from "~/services/account-mail.server";
+import {
+  mailAccountHolder,
+  type AccountHolder,
+  queueAlreadyRegisteredMail,
+  queueLoginLinkMail,
+  queueVerificationMail,
+} from "~/services/account-mail.server";
 import { isCommonPassword } from "~/services/common-passwords.server";
 import { HASHING_BUSY, hashPassword, HashingBusyError } from "~/services/password.server";
 import { limits, mayMail } from "~/services/rate-limit.server";
@@ -55,7 +61,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let notice: Notice | null = null;
   let tab: "login" | "signup" = params.get("tab") === "signup" ? "signup" : "login";
   if (params.get("type") === "recovery") {
-    notice = { title: "Wachtwoord gewijzigd", text: "Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.", variant: "success" };
+    notice = {
+      title: "Wachtwoord gewijzigd",
+      text: "Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.",
+      variant: "success",
+    };
   } else if (params.get("session_id") && params.get("registration") === "true") {
     tab = "signup";
     notice = {
@@ -93,8 +103,11 @@ const retryAfter = (seconds: number) => ({ "Retry-After": String(Math.max(1, sec
 
 async function login(request: Request, formData: FormData, ip: string) {
   const submission = parseWithZod(formData, { schema: loginSchema, error: dutchErrors });
-  const reply = (options: Parameters<typeof submission.reply>[0], init: { status: number; headers?: HeadersInit }, extra: { throttled?: string } = {}) =>
-    data({ intent: "login" as const, ...extra, result: submission.reply({ ...options, hideFields: ["password"] }) }, init);
+  const reply = (
+    options: Parameters<typeof submission.reply>[0],
+    init: { status: number; headers?: HeadersInit },
+    extra: { throttled?: string } = {},
+  ) => data({ intent: "login" as const, ...extra, result: submission.reply({ ...options, hideFields: ["password"] }) }, init);
 
   if (submission.status !== "success") {
     return data({ intent: "login" as const, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
@@ -130,7 +143,13 @@ async function login(request: Request, formData: FormData, ip: string) {
         {
           intent: "login" as const,
           unverified: true,
-          result: submission.reply({ formErrors: ["E-mailadres niet bevestigd", "Je e-mailadres is nog niet bevestigd. Open de link in de e-mail die we je stuurden, of laat hieronder een nieuwe link sturen."], hideFields: ["password"] }),
+          result: submission.reply({
+            formErrors: [
+              "E-mailadres niet bevestigd",
+              "Je e-mailadres is nog niet bevestigd. Open de link in de e-mail die we je stuurden, of laat hieronder een nieuwe link sturen.",
+            ],
+            hideFields: ["password"],
+          }),
         },
         { status: 403 },
       );
@@ -148,11 +167,20 @@ async function login(request: Request, formData: FormData, ip: string) {
   if (promoCode) {
     const redeemed = redeemWithLimits(userId, promoCode, ip);
     const toast = redeemed.ok
-      ? { title: "Premium geactiveerd!", description: `Je hebt ${redeemed.durationDays} dagen gratis premium toegang geactiveerd.`, variant: "success" as const }
+      ? {
+          title: "Premium geactiveerd!",
+          description: `Je hebt ${redeemed.durationDays} dagen gratis premium toegang geactiveerd.`,
+          variant: "success" as const,
+        }
       : { title: "Fout bij activeren", description: redeemed.message, variant: "error" as const };
     return redirectWithToast(request, "/dashboard", toast, headers);
   }
-  return redirectWithToast(request, safeRedirect(submission.value.next), { title: "Ingelogd", description: "Je bent succesvol ingelogd.", variant: "success" }, headers);
+  return redirectWithToast(
+    request,
+    safeRedirect(submission.value.next),
+    { title: "Ingelogd", description: "Je bent succesvol ingelogd.", variant: "success" },
+    headers,
+  );
 }
 
 async function signup(request: Request, formData: FormData, ip: string) {
@@ -184,7 +212,10 @@ async function signup(request: Request, formData: FormData, ip: string) {
     passwordHash = await hashPassword(password ?? "");
   } catch (error) {
     if (!(error instanceof HashingBusyError)) throw error;
-    return data({ intent: "signup" as const, result: submission.reply({ formErrors: HASHING_BUSY, hideFields: hidden }) }, { status: 503, headers: retryAfter(5) });
+    return data(
+      { intent: "signup" as const, result: submission.reply({ formErrors: HASHING_BUSY, hideFields: hidden }) },
+      { status: 503, headers: retryAfter(5) },
+    );
   }
   const created = createAccount({ email: address, passwordHash, marketingConsent: Boolean(marketing) });
   // The answer is the same either way, so nobody learns which addresses have an account; and no
@@ -268,8 +299,13 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
       {tab === "login" ? (
         <>
           <LoginForm next={next} lastResult={actionData?.intent === "login" ? actionData.result : undefined} busy={busy} />
-          {actionData && "throttled" in actionData && typeof actionData.throttled === "string" ? <LoginLinkForm email={actionData.throttled} /> : null}
-          <ResendForm lastResult={actionData?.intent === "resend" ? actionData.result : undefined} open={Boolean(actionData && "unverified" in actionData)} />
+          {actionData && "throttled" in actionData && typeof actionData.throttled === "string" ? (
+            <LoginLinkForm email={actionData.throttled} />
+          ) : null}
+          <ResendForm
+            lastResult={actionData?.intent === "resend" ? actionData.result : undefined}
+            open={Boolean(actionData && "unverified" in actionData)}
+          />
         </>
       ) : (
         <SignupForm lastResult={actionData?.intent === "signup" ? actionData.result : undefined} busy={busy} />

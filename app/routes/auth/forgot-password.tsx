@@ -38,7 +38,10 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
       {loaderData.sent ? (
         <div className="toast toast-info" role="status">
           <strong>Controleer je e-mail</strong>
-          <p>Als er een account bij dit e-mailadres hoort, hebben we een link gestuurd om een nieuw wachtwoord in te stellen. De link is 1 uur geldig.</p>
+          <p>
+            Als er een account bij dit e-mailadres hoort, hebben we een link gestuurd om een nieuw wachtwoord in te stellen. De link is 1
+            uur geldig.
+          </p>
         </div>
       ) : null}
       <Form method="post" {...getFormProps(form)} onFocus={warm} className="card">

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/login-link";
 import { startSession } from "~/services/auth.server";
 import { readForm } from "~/services/form.server";
@@ -29,7 +29,12 @@ export async function action({ request }: Route.ActionArgs) {
   const userId = token ? redeemLoginToken(token) : null;
   if (!userId) return data({ error: INVALID }, { status: 400 });
   const headers = new Headers({ "Set-Cookie": await startSession(request, userId) });
-  return redirectWithToast(request, "/dashboard", { title: "Ingelogd", description: "Je bent ingelogd met je inloglink.", variant: "success" }, headers);
+  return redirectWithToast(
+    request,
+    "/dashboard",
+    { title: "Ingelogd", description: "Je bent ingelogd met je inloglink.", variant: "success" },
+    headers,
+  );
 }
 
 export default function LoginLink({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,7 +5,12 @@ import { redirectWithToast } from "~/services/session.server";
 
 export async function action({ request }: Route.ActionArgs) {
   const headers = new Headers({ "Set-Cookie": await endSession(request) });
-  return redirectWithToast(request, "/auth", { title: "Uitgelogd", description: "Je bent succesvol uitgelogd.", variant: "success" }, headers);
+  return redirectWithToast(
+    request,
+    "/auth",
+    { title: "Uitgelogd", description: "Je bent succesvol uitgelogd.", variant: "success" },
+    headers,
+  );
 }
 
 /** Logging out changes state, so it is a POST; a GET just goes to the profile. */

@@ -33,23 +33,31 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (!limits.formsPerIp.hit(context.get(clientIpContext)).allowed) {
-    return data({ status: "error" as const, error: { "": ["Te veel pogingen", "Wacht een paar minuten en probeer het dan opnieuw."] } }, { status: 429 });
+    return data(
+      { status: "error" as const, error: { "": ["Te veel pogingen", "Wacht een paar minuten en probeer het dan opnieuw."] } },
+      { status: 429 },
+    );
   }
   const submission = parseWithZod(await readForm(request), { schema: resetPasswordSchema, error: dutchErrors });
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
   }
   if (isCommonPassword(submission.value.password)) {
-    return data(submission.reply({ fieldErrors: { password: [MESSAGES.passwordCommon] }, hideFields: ["password", "confirmPassword"] }), { status: 400 });
+    return data(submission.reply({ fieldErrors: { password: [MESSAGES.passwordCommon] }, hideFields: ["password", "confirmPassword"] }), {
+      status: 400,
+    });
   }
   // The expensive hash only for a link that can still be used.
   const usable = peekToken(submission.value.token, "recovery") !== null;
-  let userId: string | null = null;
+  let userId: string | null;
   try {
     userId = usable ? resetPassword(submission.value.token, await hashPassword(submission.value.password)) : null;
   } catch (error) {
     if (!(error instanceof HashingBusyError)) throw error;
-    return data(submission.reply({ formErrors: HASHING_BUSY, hideFields: ["password", "confirmPassword"] }), { status: 503, headers: { "Retry-After": "5" } });
+    return data(submission.reply({ formErrors: HASHING_BUSY, hideFields: ["password", "confirmPassword"] }), {
+      status: 503,
+      headers: { "Retry-After": "5" },
+    });
   }
   if (!userId) return data(submission.reply({ formErrors: INVALID, hideFields: ["password", "confirmPassword"] }), { status: 400 });
   return redirect("/auth?type=recovery");
@@ -79,10 +87,21 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <Form method="post" {...getFormProps(form)} onFocus={warm} className="card">
         <FormError id={form.errorId} errors={form.errors} />
         <input type="hidden" name="token" value={loaderData.token} />
-        <Field label="Nieuw wachtwoord" id={fields.password.id} errorId={fields.password.errorId} errors={fields.password.errors} hint="Minimaal 8 tekens, geen bekend wachtwoord.">
+        <Field
+          label="Nieuw wachtwoord"
+          id={fields.password.id}
+          errorId={fields.password.errorId}
+          errors={fields.password.errors}
+          hint="Minimaal 8 tekens, geen bekend wachtwoord."
+        >
           <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" />
         </Field>
-        <Field label="Herhaal nieuw wachtwoord" id={fields.confirmPassword.id} errorId={fields.confirmPassword.errorId} errors={fields.confirmPassword.errors}>
+        <Field
+          label="Herhaal nieuw wachtwoord"
+          id={fields.confirmPassword.id}
+          errorId={fields.confirmPassword.errorId}
+          errors={fields.confirmPassword.errors}
+        >
           <input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" />
         </Field>
         <button type="submit">Wachtwoord opslaan</button>

@@ -6,11 +6,9 @@ import { pageMeta } from "~/lib/seo";
 import { paymentBySession } from "~/models/payments.server";
 import { longDate } from "~/lib/dates";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Betaling", path: "/payment/success", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Betaling", path: "/payment/success", noindex: true });
 
 export const handle = { breadcrumb: () => "Betaling" };
-
 
 /** Shows whether the webhook has granted premium yet. This page never grants anything itself. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -52,9 +50,7 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
       <h1>{loaderData.fulfilled ? "Betaling geslaagd!" : "Betaling wordt verwerkt"}</h1>
       <div role="status" aria-live="polite">
         {loaderData.fulfilled ? (
-          <p>
-            Bedankt! Je premium toegang is actief{loaderData.premiumUntil ? ` tot ${loaderData.premiumUntil}` : ""}.
-          </p>
+          <p>Bedankt! Je premium toegang is actief{loaderData.premiumUntil ? ` tot ${loaderData.premiumUntil}` : ""}.</p>
         ) : (
           <p>We wachten op de bevestiging van je betaling door Stripe. Dit duurt meestal maar een paar seconden.</p>
         )}

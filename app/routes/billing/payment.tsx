@@ -21,8 +21,7 @@ import { retryAfterHeaders } from "~/lib/retry-after";
 
 export const headers = retryAfterHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Afrekenen", path: "/payment", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Afrekenen", path: "/payment", noindex: true });
 
 const CHECKOUT_ERROR = ["Fout", "Er is een probleem opgetreden bij het starten van de betaling. Probeer het later opnieuw."];
 
@@ -31,12 +30,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const plan = type.length <= 50 ? getPlan(type) : null;
   const user = viewerOf(context).user;
   return {
-    plan: plan && { type: plan.type, name: plan.name, description: plan.description, priceCents: plan.priceCents, billing: plan.billing, priceNote: plan.priceNote },
+    plan: plan && {
+      type: plan.type,
+      name: plan.name,
+      description: plan.description,
+      priceCents: plan.priceCents,
+      billing: plan.billing,
+      priceNote: plan.priceNote,
+    },
     email: user?.email ?? "",
   };
 }
 
-const TOO_MANY = ["Te veel pogingen", "Je hebt in korte tijd vaak een betaling gestart. Wacht een paar minuten en probeer het dan opnieuw."];
+const TOO_MANY = [
+  "Te veel pogingen",
+  "Je hebt in korte tijd vaak een betaling gestart. Wacht een paar minuten en probeer het dan opnieuw.",
+];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: checkoutSchema, error: dutchErrors });
@@ -53,7 +62,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const byIp = limits.checkoutPerIp.hit(context.get(clientIpContext));
   const byBuyer = limits.checkoutPerBuyer.hit(user?.id ?? email.trim().toLowerCase());
   if (!byIp.allowed || !byBuyer.allowed) {
-    return data(submission.reply({ formErrors: TOO_MANY }), { status: 429, headers: { "Retry-After": String(Math.max(byIp.retryAfterS, byBuyer.retryAfterS)) } });
+    return data(submission.reply({ formErrors: TOO_MANY }), {
+      status: 429,
+      headers: { "Retry-After": String(Math.max(byIp.retryAfterS, byBuyer.retryAfterS)) },
+    });
   }
   try {
     const session = await createCheckoutSession(plan, { email, firstName, lastName, marketingConsent }, user?.id ?? null);
@@ -70,7 +82,11 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
   const { plan, email } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const { form, fields, warm } = useValidatedForm("checkout", { id: "checkout", lastResult: actionData, defaultValue: { email, plan: plan?.type } });
+  const { form, fields, warm } = useValidatedForm("checkout", {
+    id: "checkout",
+    lastResult: actionData,
+    defaultValue: { email, plan: plan?.type },
+  });
 
   if (!plan) {
     return (

@@ -6,7 +6,8 @@ import { listPlans } from "~/models/plans.server";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Premium Lidmaatschap",
-    description: "Kies je premium pakket voor de Jacht Theorie Oefenapp: onbeperkt oefenen met alle vragen, je persoonlijke leerroute en voortgangsanalyse.",
+    description:
+      "Kies je premium pakket voor de Jacht Theorie Oefenapp: onbeperkt oefenen met alle vragen, je persoonlijke leerroute en voortgangsanalyse.",
     path: "/plans",
   });
 
@@ -18,7 +19,9 @@ export default function Plans({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>Premium Lidmaatschap</h1>
-      <p>Oefen onbeperkt met alle vragen, ook de premiumvragen, met je voortgang per onderwerp. Kies het pakket dat bij je examendatum past.</p>
+      <p>
+        Oefen onbeperkt met alle vragen, ook de premiumvragen, met je voortgang per onderwerp. Kies het pakket dat bij je examendatum past.
+      </p>
       <PlanSelector plans={loaderData.plans} headingLevel={2} />
     </>
   );

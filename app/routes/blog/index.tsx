@@ -9,8 +9,7 @@ import { listPublishedArticles } from "~/models/blog.server";
 const BLOG_DESCRIPTION =
   "Artikelen voor je jachtexamen: over het theorie-examen, de omgevingsvergunning jachtgeweeractiviteit, soortherkenning, openingstijden, wapens en wildverzorging.";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Blog", description: BLOG_DESCRIPTION, path: "/blog" });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Blog", description: BLOG_DESCRIPTION, path: "/blog" });
 
 export function loader() {
   const articles: BlogCardView[] = listPublishedArticles().flatMap((a) =>

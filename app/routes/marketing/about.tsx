@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
-import { data, Form, Link, redirect, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Form, Link, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/about";
 import { CompanyDetails } from "~/components/company-details";
 import { useSiteInfo } from "~/components/site-info";
@@ -29,7 +29,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/about-us",
   });
 
-const SENT = { title: "Bericht verzonden!", description: "Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.", variant: "success" } as const;
+const SENT = {
+  title: "Bericht verzonden!",
+  description: "Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.",
+  variant: "success",
+} as const;
 const FAILED = ["Er is iets misgegaan", "Je bericht kon niet worden verzonden. Probeer het later opnieuw."];
 const TOO_MANY = ["Te veel berichten", "Je hebt in korte tijd veel berichten verstuurd. Probeer het over een paar minuten opnieuw."];
 
@@ -79,23 +83,22 @@ export default function About({ actionData }: Route.ComponentProps) {
       <section aria-labelledby="founder-title">
         <h2 id="founder-title">Van de oprichter</h2>
         <p>
-          Ik heb de Jacht Theorie Oefenapp gemaakt voor iedereen die zich voorbereidt op het theorie-examen
-          jachtgeweeractiviteit. Wie voor het jachtexamen leert, wil vooral veel oefenen en bij elke fout begrijpen
-          waarom een ander antwoord juist is. Dat kan hier: op je telefoon of computer, wanneer het jou uitkomt en in je
-          eigen tempo.
+          Ik heb de Jacht Theorie Oefenapp gemaakt voor iedereen die zich voorbereidt op het theorie-examen jachtgeweeractiviteit. Wie voor
+          het jachtexamen leert, wil vooral veel oefenen en bij elke fout begrijpen waarom een ander antwoord juist is. Dat kan hier: op je
+          telefoon of computer, wanneer het jou uitkomt en in je eigen tempo.
         </p>
         <p className="banner">
-          Probeer premium eerst uit: met de code <strong>toine5</strong> krijg je 5 dagen gratis premium. Vul de code in
-          bij het <Link to="/auth">inloggen</Link> of later op je profiel.
+          Probeer premium eerst uit: met de code <strong>toine5</strong> krijg je 5 dagen gratis premium. Vul de code in bij het{" "}
+          <Link to="/auth">inloggen</Link> of later op je profiel.
         </p>
       </section>
 
       <section aria-labelledby="mission-title">
         <h2 id="mission-title">Onze missie</h2>
         <p>
-          Iedere kandidaat moet goed voorbereid en met vertrouwen aan het jachtexamen kunnen beginnen. Daarom maken we
-          oefenvragen die aansluiten bij de regels zoals ze nu gelden, sinds 1 januari 2024 de Omgevingswet en voor wapens
-          de Wet wapens en munitie, en leggen we bij elke vraag uit waarom het juiste antwoord juist is en de andere niet.
+          Iedere kandidaat moet goed voorbereid en met vertrouwen aan het jachtexamen kunnen beginnen. Daarom maken we oefenvragen die
+          aansluiten bij de regels zoals ze nu gelden, sinds 1 januari 2024 de Omgevingswet en voor wapens de Wet wapens en munitie, en
+          leggen we bij elke vraag uit waarom het juiste antwoord juist is en de andere niet.
         </p>
       </section>
 
@@ -104,11 +107,17 @@ export default function About({ actionData }: Route.ComponentProps) {
         <ul className="grid benefit-grid">
           <li className="card">
             <h3>Werkt zonder JavaScript</h3>
-            <p>Elke pagina en elk formulier werkt ook als JavaScript uit staat of niet laadt, op een oude telefoon of op een afgeschermde computer.</p>
+            <p>
+              Elke pagina en elk formulier werkt ook als JavaScript uit staat of niet laadt, op een oude telefoon of op een afgeschermde
+              computer.
+            </p>
           </li>
           <li className="card">
             <h3>Elke regel op de server</h3>
-            <p>Je dagelijkse oefenruimte, de premiumvragen en promotiecodes controleren we op de server, niet in je browser. Je voortgang staat bij je account.</p>
+            <p>
+              Je dagelijkse oefenruimte, de premiumvragen en promotiecodes controleren we op de server, niet in je browser. Je voortgang
+              staat bij je account.
+            </p>
           </li>
           <li className="card">
             <h3>Uitleg met bronnen</h3>
@@ -117,16 +126,15 @@ export default function About({ actionData }: Route.ComponentProps) {
           <li className="card">
             <h3>Eerlijk over wat gecontroleerd is</h3>
             <p>
-              De oefenvragen zijn met behulp van AI gemaakt en gecontroleerd aan de hand van bronnen. Wat we niet konden
-              bevestigen, staat er niet in, en elke vraag heeft een controledatum. Het officiële examen en de geldende wet
-              gaan altijd voor.
+              De oefenvragen zijn met behulp van AI gemaakt en gecontroleerd aan de hand van bronnen. Wat we niet konden bevestigen, staat
+              er niet in, en elke vraag heeft een controledatum. Het officiële examen en de geldende wet gaan altijd voor.
             </p>
           </li>
           <li className="card">
             <h3>Toegankelijk</h3>
             <p>
-              We volgen de richtlijnen WCAG 2.2 op niveau AA: te bedienen met toetsenbord en schermlezer, bruikbaar vanaf
-              320 pixels breed. Lees de <Link to="/toegankelijkheid">toegankelijkheidsverklaring</Link>.
+              We volgen de richtlijnen WCAG 2.2 op niveau AA: te bedienen met toetsenbord en schermlezer, bruikbaar vanaf 320 pixels breed.
+              Lees de <Link to="/toegankelijkheid">toegankelijkheidsverklaring</Link>.
             </p>
           </li>
           <li className="card">
@@ -146,8 +154,8 @@ export default function About({ actionData }: Route.ComponentProps) {
       <section id="contact" aria-labelledby="contact-title" className="card contact">
         <h2 id="contact-title">Contact en feedback</h2>
         <p>
-          Heb je een vraag, een fout in een oefenvraag gevonden of een idee? Stuur ons een bericht. We antwoorden op het
-          e-mailadres dat je invult en gebruiken het nergens anders voor (zie het <Link to="/privacy">privacybeleid</Link>).
+          Heb je een vraag, een fout in een oefenvraag gevonden of een idee? Stuur ons een bericht. We antwoorden op het e-mailadres dat je
+          invult en gebruiken het nergens anders voor (zie het <Link to="/privacy">privacybeleid</Link>).
         </p>
         {/* A new key after every navigation: after 'Bericht verzonden!' both fields are empty again. */}
         <ContactForm key={location.key} lastResult={actionData?.result} />
@@ -160,7 +168,11 @@ function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
   const root = useRouteLoaderData("root") as { user?: { email: string } | null } | undefined;
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === "/about-us";
-  const { form, fields, warm } = useValidatedForm("contact", { id: "contact-form", lastResult: lastResult, defaultValue: { email: root?.user?.email ?? "" } });
+  const { form, fields, warm } = useValidatedForm("contact", {
+    id: "contact-form",
+    lastResult: lastResult,
+    defaultValue: { email: root?.user?.email ?? "" },
+  });
   return (
     <Form method="post" {...getFormProps(form)} onFocus={warm} aria-describedby={form.errors?.length ? form.errorId : undefined}>
       <FormError id={form.errorId} errors={form.errors} title="Er is iets misgegaan" />

@@ -25,7 +25,10 @@ function loadDemo(url: URL): DemoView | null {
   const { options, correctOption } = presentOptions(question, optionOrder(seededRng(question.id)));
   const raw = url.searchParams.get("keuze");
   const chosenNumber = raw === null ? null : Number(raw);
-  const chosen = question.id === requested && chosenNumber !== null && Number.isInteger(chosenNumber) && chosenNumber >= 0 && chosenNumber <= 3 ? chosenNumber : null;
+  const chosen =
+    question.id === requested && chosenNumber !== null && Number.isInteger(chosenNumber) && chosenNumber >= 0 && chosenNumber <= 3
+      ? chosenNumber
+      : null;
   return {
     questionId: question.id,
     questionText: question.questionText,
@@ -63,12 +66,28 @@ export function loader({ request }: Route.LoaderArgs) {
 /** product.md §1: what the marketing copy lists; the first four come with premium. */
 const FEATURES: { title: string; text: string; premium: boolean }[] = [
   { title: "Onbeperkt oefenen", text: "Met alle vragen en in alle categorieën, zonder daglimiet.", premium: true },
-  { title: "Persoonlijke leerroute", text: "Stel je eigen test samen en richt je op je zwakke punten; vragen die je al beheerst, kun je overslaan.", premium: true },
+  {
+    title: "Persoonlijke leerroute",
+    text: "Stel je eigen test samen en richt je op je zwakke punten; vragen die je al beheerst, kun je overslaan.",
+    premium: true,
+  },
   { title: "Voortgangsanalyse", text: "Zie per categorie hoeveel procent je goed hebt en waar je nog winst kunt halen.", premium: true },
   { title: "Premium Dashboard", text: "Kies categorieën, vraagsoorten en tot 50 vragen per test.", premium: true },
-  { title: "Realistische examenvragen", text: "Meerkeuzevragen met vier antwoorden, zoals op het theorie-examen, ook bij foto's.", premium: false },
-  { title: "Uitgebreide feedback per vraag", text: "Na elke vraag lees je waarom het juiste antwoord juist is en de andere niet.", premium: false },
-  { title: "Flexibel oefenen in je eigen tempo", text: "Op je telefoon of computer, wanneer het jou uitkomt, ook met een trage verbinding.", premium: false },
+  {
+    title: "Realistische examenvragen",
+    text: "Meerkeuzevragen met vier antwoorden, zoals op het theorie-examen, ook bij foto's.",
+    premium: false,
+  },
+  {
+    title: "Uitgebreide feedback per vraag",
+    text: "Na elke vraag lees je waarom het juiste antwoord juist is en de andere niet.",
+    premium: false,
+  },
+  {
+    title: "Flexibel oefenen in je eigen tempo",
+    text: "Op je telefoon of computer, wanneer het jou uitkomt, ook met een trage verbinding.",
+    premium: false,
+  },
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -85,8 +104,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="hero">
         <h1>Oefen voor je jachtexamen</h1>
         <p>
-          Oefen met meerkeuzevragen over wildkennis, jachtrecht, wapens en jachtpraktijk, met uitleg bij elke
-          vraag. De oefenvragen zijn met behulp van AI gemaakt en aan de hand van bronnen gecontroleerd.
+          Oefen met meerkeuzevragen over wildkennis, jachtrecht, wapens en jachtpraktijk, met uitleg bij elke vraag. De oefenvragen zijn met
+          behulp van AI gemaakt en aan de hand van bronnen gecontroleerd.
         </p>
         <div className="button-row">
           <Link to="/practice?tab=quick" className="button">
@@ -118,8 +137,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="features-title">
         <h2 id="features-title">Alles voor je voorbereiding</h2>
         <p>
-          Gratis oefenen kan elke dag, binnen een daglimiet. Onderdelen met het label Premium horen bij een premium
-          pakket; na het aanmaken van een account probeer je die 3 dagen gratis.
+          Gratis oefenen kan elke dag, binnen een daglimiet. Onderdelen met het label Premium horen bij een premium pakket; na het aanmaken
+          van een account probeer je die 3 dagen gratis.
         </p>
         <ul className="feature-list">
           {FEATURES.map((f) => (
@@ -140,9 +159,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="card founder" aria-labelledby="founder-title">
         <h2 id="founder-title">Van de oprichter</h2>
         <p>
-          Deze app is gemaakt om je een oefenplek te geven die altijd werkt, ook op een oude telefoon of zonder JavaScript, en die
-          bij elke vraag eerlijk uitlegt waarom een antwoord juist is. Probeer premium vijf dagen gratis met de code{" "}
-          <strong>toine5</strong>.
+          Deze app is gemaakt om je een oefenplek te geven die altijd werkt, ook op een oude telefoon of zonder JavaScript, en die bij elke
+          vraag eerlijk uitlegt waarom een antwoord juist is. Probeer premium vijf dagen gratis met de code <strong>toine5</strong>.
         </p>
         <p>
           <Link to="/about-us">Lees meer over ons</Link>

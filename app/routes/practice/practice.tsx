@@ -3,18 +3,50 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/practice";
 import { QuestionScreen } from "~/components/practice/question-screen";
 import { ResultsScreen } from "~/components/practice/results-screen";
-import { AllowanceLine, CategoryGrid, EmptyState, LimitCard, PersonalReady, PersonalSettingsForm, QuickStart } from "~/components/practice/tabs";
+import {
+  AllowanceLine,
+  CategoryGrid,
+  EmptyState,
+  LimitCard,
+  PersonalReady,
+  PersonalSettingsForm,
+  QuickStart,
+} from "~/components/practice/tabs";
 import { FormError } from "~/components/ui/field";
 import { maxTestSize, testSize, type Mode } from "~/lib/practice/engine";
 import { subjectKey, type Subject } from "~/lib/practice/subject";
 import { retryAfterHeaders } from "~/lib/retry-after";
 import { dutchErrors } from "~/lib/schemas/errors";
-import { answerSchema, feedbackSchema, FEEDBACK_TOO_OFTEN, MESSAGES, personalSettingsSchema, startCategorySchema, stepSchema } from "~/lib/schemas/practice";
+import {
+  answerSchema,
+  feedbackSchema,
+  FEEDBACK_TOO_OFTEN,
+  MESSAGES,
+  personalSettingsSchema,
+  startCategorySchema,
+  stepSchema,
+} from "~/lib/schemas/practice";
 import { pageMeta } from "~/lib/seo";
-import { checkAnswer, findActiveAttempt, finishAttempt, getQuestionView, getResults, moveInAttempt, startAttempt, type StartRequest, type StepOutcome } from "~/models/attempts.server";
+import {
+  checkAnswer,
+  findActiveAttempt,
+  finishAttempt,
+  getQuestionView,
+  getResults,
+  moveInAttempt,
+  startAttempt,
+  type StartRequest,
+  type StepOutcome,
+} from "~/models/attempts.server";
 import { getPersonalSettings, remainingToday, savePersonalSettings } from "~/models/practice-settings.server";
 import { userCategoryProgress } from "~/models/progress.server";
-import { getCategory, listCategoriesWithCounts, listQuestionTypes, questionExists, recordFeedback } from "~/models/question-catalogue.server";
+import {
+  getCategory,
+  listCategoriesWithCounts,
+  listQuestionTypes,
+  questionExists,
+  recordFeedback,
+} from "~/models/question-catalogue.server";
 import { clientIpContext } from "~/platform/request-context";
 import { isHoneypotFilled, readForm } from "~/services/form.server";
 import { limits } from "~/services/rate-limit.server";
@@ -103,7 +135,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type Step = { request: Request; form: FormData; viewer: Viewer; ip: string; now: Date };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const step: Step = { request, form: await readForm(request), viewer: viewerOf(context), ip: context.get(clientIpContext), now: new Date() };
+  const step: Step = {
+    request,
+    form: await readForm(request),
+    viewer: viewerOf(context),
+    ip: context.get(clientIpContext),
+    now: new Date(),
+  };
   switch (step.form.get("intent")) {
     case "start-quick":
       return start(step, { mode: "quick", title: "Snel Oefenen" });
@@ -122,14 +160,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "feedback":
       return feedback(step);
     default:
-      return data({ form: "practice" as const, result: { status: "error" as const, error: { "": ["Onbekende actie."] } } }, { status: 400 });
+      return data(
+        { form: "practice" as const, result: { status: "error" as const, error: { "": ["Onbekende actie."] } } },
+        { status: 400 },
+      );
   }
 }
 
 async function startCategory(step: Step) {
   const submission = parseWithZod(step.form, { schema: startCategorySchema, error: dutchErrors });
   const category = submission.status === "success" ? getCategory(submission.value.categoryId) : null;
-  if (!category) return data({ form: "practice" as const, result: submission.reply({ formErrors: ["Onbekende categorie."] }) }, { status: 400 });
+  if (!category)
+    return data({ form: "practice" as const, result: submission.reply({ formErrors: ["Onbekende categorie."] }) }, { status: 400 });
   return start(step, { mode: "category", title: `Oefenen: ${category.name}`, categoryIds: [category.id] });
 }
 
@@ -166,8 +208,17 @@ async function start(step: Step, test: Omit<StartRequest, "subject" | "role">) {
     if (test.mode === "quick") return redirect(step.viewer.user ? "/promo" : "/auth", { headers });
     return redirect(`/practice?tab=${MODE_TAB[test.mode]}${test.mode === "personal" ? "&t=1" : ""}`, { headers });
   }
-  const empty = { title: "Geen vragen gevonden", description: "Er zijn geen vragen die bij je keuze passen. Kies andere instellingen.", variant: "info" as const };
-  return redirectWithToast(step.request, test.mode === "personal" ? "/practice?tab=personal" : `/practice?tab=${MODE_TAB[test.mode]}&leeg=1`, empty, headers);
+  const empty = {
+    title: "Geen vragen gevonden",
+    description: "Er zijn geen vragen die bij je keuze passen. Kies andere instellingen.",
+    variant: "info" as const,
+  };
+  return redirectWithToast(
+    step.request,
+    test.mode === "personal" ? "/practice?tab=personal" : `/practice?tab=${MODE_TAB[test.mode]}&leeg=1`,
+    empty,
+    headers,
+  );
 }
 
 /**
@@ -199,7 +250,8 @@ async function check({ form, viewer, now }: Step) {
 async function move({ form, viewer, now }: Step) {
   const submission = parseWithZod(form, { schema: stepSchema, error: dutchErrors });
   if (!viewer.subject) return redirect("/practice");
-  if (submission.status !== "success") return data({ form: "answer" as const, result: submission.reply({ formErrors: [MESSAGES.invalid] }) }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ form: "answer" as const, result: submission.reply({ formErrors: [MESSAGES.invalid] }) }, { status: 400 });
   const { attemptId, position, intent } = submission.value;
   if (intent === "finish") {
     const finished = finishAttempt(attemptId, viewer.subject, now);
@@ -226,11 +278,17 @@ async function feedback({ form, viewer, ip, now }: Step) {
   if (isHoneypotFilled(form)) return { form: "feedback" as const, result: submission.reply({ resetForm: true }), sent: true };
   const sender = viewer.subject ? subjectKey(viewer.subject) : `ip:${ip}`;
   if (!limits.feedbackPerIp.hit(ip).allowed || !limits.feedbackPerSender.hit(sender).allowed) {
-    return data({ form: "feedback" as const, result: submission.reply({ formErrors: [FEEDBACK_TOO_OFTEN] }), sent: false }, { status: 429 });
+    return data(
+      { form: "feedback" as const, result: submission.reply({ formErrors: [FEEDBACK_TOO_OFTEN] }), sent: false },
+      { status: 429 },
+    );
   }
   if (submission.status !== "success") return data({ form: "feedback" as const, result: submission.reply(), sent: false }, { status: 400 });
   if (!questionExists(submission.value.questionId)) {
-    return data({ form: "feedback" as const, result: submission.reply({ formErrors: ["Fout bij verzenden"] }), sent: false }, { status: 400 });
+    return data(
+      { form: "feedback" as const, result: submission.reply({ formErrors: ["Fout bij verzenden"] }), sent: false },
+      { status: 400 },
+    );
   }
   recordFeedback(submission.value.questionId, submission.value.feedback, viewer.user?.id ?? null, now);
   return { form: "feedback" as const, result: submission.reply({ resetForm: true }), sent: true };

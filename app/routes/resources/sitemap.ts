@@ -13,8 +13,7 @@ export function loader() {
   const urls = [
     ...PUBLIC_PATHS.map((p) => `<url><loc>${escapeXml(base + p)}</loc></url>`),
     ...listPublishedArticleDates().map(
-      (a) =>
-        `<url><loc>${escapeXml(`${base}/blog/${a.slug}`)}</loc><lastmod>${a.publishedAt.toISOString().slice(0, 10)}</lastmod></url>`,
+      (a) => `<url><loc>${escapeXml(`${base}/blog/${a.slug}`)}</loc><lastmod>${a.publishedAt.toISOString().slice(0, 10)}</lastmod></url>`,
     ),
   ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;

@@ -31,11 +31,19 @@ export async function createUser(options: { email?: string; premiumDays?: number
   const db = open();
   try {
     db.transaction(() => {
-      db.prepare("insert into users (id, email, password_hash, email_verified_at, created_at) values (?, ?, ?, ?, ?)")
-        .run(id, email, passwordHash, options.verified === false ? null : now, now);
+      db.prepare("insert into users (id, email, password_hash, email_verified_at, created_at) values (?, ?, ?, ?, ?)").run(
+        id,
+        email,
+        passwordHash,
+        options.verified === false ? null : now,
+        now,
+      );
       const premium = options.premiumDays !== undefined && options.premiumDays > 0;
-      db.prepare("insert into profiles (id, is_premium, premium_expires_at) values (?, ?, ?)")
-        .run(id, premium ? 1 : 0, premium ? now + options.premiumDays! * 86_400_000 : null);
+      db.prepare("insert into profiles (id, is_premium, premium_expires_at) values (?, ?, ?)").run(
+        id,
+        premium ? 1 : 0,
+        premium ? now + options.premiumDays! * 86_400_000 : null,
+      );
     })();
   } finally {
     db.close();
@@ -47,8 +55,13 @@ export async function createUser(options: { email?: string; premiumDays?: number
 export function insertToken(userId: string, purpose: "email_confirmation" | "recovery", token: string, expiresAt: number) {
   const db = open();
   try {
-    db.prepare("insert into one_time_tokens (user_id, purpose, token_hash, expires_at, created_at) values (?, ?, ?, ?, ?)")
-      .run(userId, purpose, hashToken(token), expiresAt, Date.now());
+    db.prepare("insert into one_time_tokens (user_id, purpose, token_hash, expires_at, created_at) values (?, ?, ?, ?, ?)").run(
+      userId,
+      purpose,
+      hashToken(token),
+      expiresAt,
+      Date.now(),
+    );
   } finally {
     db.close();
   }
@@ -78,15 +91,15 @@ export async function lastMailTo(to: string, timeoutMs = 5000): Promise<OutboxMa
 }
 
 export function mailsTo(to: string, dir = path.join(DATA_DIR, "outbox")): OutboxMail[] {
-  let files: string[] = [];
+  let files: string[];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .sort();
   } catch {
     return [];
   }
-  return files
-    .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as OutboxMail)
-    .filter((m) => m.to === to);
+  return files.map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as OutboxMail).filter((m) => m.to === to);
 }
 
 export function linkIn(mail: OutboxMail): string {
@@ -103,7 +116,12 @@ export async function sessionCookieFor(userId: string): Promise<string> {
   const id = randomBytes(32).toString("base64url");
   const db = open();
   try {
-    db.prepare("insert into sessions (id, user_id, expires_at, created_at) values (?, ?, ?, ?)").run(id, userId, Date.now() + 86_400_000, Date.now());
+    db.prepare("insert into sessions (id, user_id, expires_at, created_at) values (?, ?, ?, ?)").run(
+      id,
+      userId,
+      Date.now() + 86_400_000,
+      Date.now(),
+    );
   } finally {
     db.close();
   }
@@ -111,10 +129,15 @@ export async function sessionCookieFor(userId: string): Promise<string> {
   return (await cookie.serialize(id)).split(";")[0]!;
 }
 
-export function insertPromoCode(code: string, options: { durationDays?: number; maxUses?: number; expiresAt?: number; isActive?: boolean; timesUsed?: number } = {}) {
+export function insertPromoCode(
+  code: string,
+  options: { durationDays?: number; maxUses?: number; expiresAt?: number; isActive?: boolean; timesUsed?: number } = {},
+) {
   const db = open();
   try {
-    db.prepare("insert into promo_codes (code, duration_days, max_uses, expires_at, is_active, times_used, created_at) values (?, ?, ?, ?, ?, ?, ?)").run(
+    db.prepare(
+      "insert into promo_codes (code, duration_days, max_uses, expires_at, is_active, times_used, created_at) values (?, ?, ?, ?, ?, ?, ?)",
+    ).run(
       code,
       options.durationDays ?? 5,
       options.maxUses ?? null,

@@ -5,7 +5,16 @@ import { FAKE_STRIPE_PORT, WEBHOOK_SECRET } from "../../../playwright.config";
 const stripe = new Stripe("sk_test_e2e");
 export const DAY = 86_400_000;
 
-export type FakeSession = { id: string; mode: string; customer_email: string; client_reference_id: string | null; metadata: Record<string, string>; amount_total: number; success_url: string; params: Record<string, string> };
+export type FakeSession = {
+  id: string;
+  mode: string;
+  customer_email: string;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  amount_total: number;
+  success_url: string;
+  params: Record<string, string>;
+};
 
 export async function fakeSessions(request: APIRequestContext): Promise<FakeSession[]> {
   return (await request.get(`http://127.0.0.1:${FAKE_STRIPE_PORT}/__sessions`)).json();
@@ -18,7 +27,10 @@ export function signed(event: object) {
 
 export async function deliver(request: APIRequestContext, event: object) {
   const { payload, signature } = signed(event);
-  return request.post("/webhooks/stripe", { headers: { "stripe-signature": signature, "content-type": "application/json" }, data: payload });
+  return request.post("/webhooks/stripe", {
+    headers: { "stripe-signature": signature, "content-type": "application/json" },
+    data: payload,
+  });
 }
 
 export function checkoutCompleted(session: FakeSession, eventId = `evt_${session.id}`) {
@@ -44,4 +56,3 @@ export function checkoutCompleted(session: FakeSession, eventId = `evt_${session
     },
   };
 }
-
