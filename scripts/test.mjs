@@ -1,4 +1,5 @@
-// `npm test`: typecheck, lint, unit and integration tests, production build, browser tests (JavaScript on and off).
+// `npm test`: typecheck, lint, unit and integration tests, production build, browser tests (JavaScript on and off)
+// and the fault suite (with a fixed fuzz seed).
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -29,6 +30,7 @@ function ensureChromium() {
 }
 
 const faultsOnly = process.argv.includes("--faults");
+const FIXED_FUZZ_SEED = "20261125";
 
 try {
   if (faultsOnly) {
@@ -42,7 +44,11 @@ try {
   run("unit and integration tests", "npx vitest run");
   run("production build", "npx react-router build");
   const chromium = ensureChromium();
-  run("browser tests", "npx playwright test", { CHROMIUM_PATH: chromium });
+  // The fault suite runs too, its fuzzing with a fixed seed so that CI is repeatable; `npm run test:faults`
+  // picks a new seed each run (or FUZZ_SEED).
+  const fuzzSeed = process.env.FUZZ_SEED ?? FIXED_FUZZ_SEED;
+  console.log(`\n  fuzz seed ${fuzzSeed}`);
+  run("browser tests (JavaScript on and off) and the fault suite", "npx playwright test", { CHROMIUM_PATH: chromium, FUZZ_SEED: fuzzSeed });
 } catch {
   process.exit(1);
 }
