@@ -22,7 +22,7 @@ describe("accounts", () => {
     expect(profile?.premiumExpiresAt?.toISOString()).toBe("2026-06-04T10:00:00.000Z");
 
     expect(createAccount({ email: "JAGER@voorbeeld.nl", passwordHash: "y", marketingConsent: false }, now)).toBeNull();
-    expect(env.db.select().from(users).all()).toHaveLength(1);
+    expect(env.db.select().from(users).where(eq(users.email, "jager@voorbeeld.nl")).all()).toHaveLength(1);
   });
 
   it("stores only the hash of a token, and a token works once", () => {

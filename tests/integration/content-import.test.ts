@@ -6,7 +6,8 @@ import { loadContent } from "~/services/content-loader.server";
 import { importContent } from "~/models/content.server";
 import { freshDatabase } from "../support/database";
 
-const env = freshDatabase();
+// Each block opens its own database: the start-up block swaps the app's connection for a second file.
+let env: ReturnType<typeof freshDatabase>;
 const content = loadContent(path.resolve("content"));
 
 function counts() {
@@ -22,6 +23,7 @@ function counts() {
 
 describe("content import", () => {
   beforeAll(() => {
+    env = freshDatabase();
     importContent(content);
   });
   afterAll(() => env.cleanup());

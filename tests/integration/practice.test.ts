@@ -127,7 +127,11 @@ describe("practice model", () => {
   });
 
   it("leaves out questions answered correctly five times when asked to", () => {
-    env.db.update(userQuestionStats).set({ timesCorrect: 5 }).where(eq(userQuestionStats.questionId, "a1")).run();
+    env.db
+      .insert(userQuestionStats)
+      .values({ userId, questionId: "a1", timesCorrect: 5, timesWrong: 0, lastShownAt: now })
+      .onConflictDoUpdate({ target: [userQuestionStats.userId, userQuestionStats.questionId], set: { timesCorrect: 5 } })
+      .run();
     const started = startAttempt(
       { subject: { userId }, role: "premium", mode: "personal", title: "P", categoryIds: ["a"], requestedCount: 10, avoidMastered: true },
       now,

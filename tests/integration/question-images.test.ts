@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, questions } from "~/db/schema";
 import { fillMissingPhotos, lookupPhoto } from "~/services/wildlife-images.server";
@@ -91,6 +91,11 @@ afterAll(() => {
   env.cleanup();
 });
 
+/** Every test starts from the same bank: four image questions, none with a photo yet. */
+function withoutPhotos() {
+  env.db.update(questions).set({ imageUrl: null, imageCredit: null, imageLicense: null, imageSourceUrl: null }).run();
+}
+
 describe("wildlife photo lookup", () => {
   it("finds a freely licensed photo with its author and licence", async () => {
     expect(await lookupPhoto(api, "Ree")).toEqual({
@@ -107,6 +112,7 @@ describe("wildlife photo lookup", () => {
   });
 
   it("stores photos on every question of a species, one lookup per species", async () => {
+    withoutPhotos();
     requests.length = 0;
     const result = await fillMissingPhotos(api);
     expect(result).toEqual({ questions: 4, species: 3, found: 2, missing: 2 });
@@ -121,6 +127,13 @@ describe("wildlife photo lookup", () => {
   });
 
   it("keeps going when the image source is down", async () => {
+    withoutPhotos();
+    // Ree's two questions already have their photo; Vos and Das are still to be looked up.
+    env.db
+      .update(questions)
+      .set({ imageUrl: "https://upload.example.org/800px-Ree.jpg" })
+      .where(inArray(questions.id, ["w1", "w2"]))
+      .run();
     const result = await fillMissingPhotos("http://127.0.0.1:9/w/api.php");
     expect(result.found).toBe(0);
     expect(result.missing).toBe(2);
