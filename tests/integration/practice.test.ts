@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, questions, testAttemptAnswers, userQuestionStats } from "~/db/schema";
 import { seededRng } from "~/lib/practice/engine";
 import { createAccount } from "~/models/accounts.server";
-import { checkAnswer, finishAttempt, getQuestionView, getResults, moveInAttempt, startAttempt } from "~/models/attempts.server";
+import { checkAnswer, finishAttempt, moveInAttempt } from "~/models/attempt-steps.server";
+import { getQuestionView, getResults, startAttempt } from "~/models/attempts.server";
 import { freshDatabase } from "../support/database";
 
 const env = freshDatabase();

@@ -1,17 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/practice";
 import { QuestionScreen } from "~/components/practice/question-screen";
 import { ResultsScreen } from "~/components/practice/results-screen";
 import {
-  AllowanceLine,
-  CategoryGrid,
-  EmptyState,
-  LimitCard,
+  CategoriesScreen,
   PersonalReady,
-  PersonalSettingsForm,
-  QuickStart,
-} from "~/components/practice/tabs";
+  PersonalScreen,
+  PracticeNav,
+  QuickScreen,
+  type PracticeTab,
+} from "~/components/practice/practice-screens";
 import { FormError } from "~/components/ui/field";
 import { maxTestSize, testSize, type Mode } from "~/lib/practice/engine";
 import { subjectKey, type Subject } from "~/lib/practice/subject";
@@ -27,17 +26,8 @@ import {
   stepSchema,
 } from "~/lib/schemas/practice";
 import { pageMeta } from "~/lib/seo";
-import {
-  checkAnswer,
-  findActiveAttempt,
-  finishAttempt,
-  getQuestionView,
-  getResults,
-  moveInAttempt,
-  startAttempt,
-  type StartRequest,
-  type StepOutcome,
-} from "~/models/attempts.server";
+import { checkAnswer, finishAttempt, moveInAttempt, type StepOutcome } from "~/models/attempt-steps.server";
+import { findActiveAttempt, getQuestionView, getResults, startAttempt, type StartRequest } from "~/models/attempts.server";
 import { getPersonalSettings, remainingToday, savePersonalSettings } from "~/models/practice-settings.server";
 import { userCategoryProgress } from "~/models/progress.server";
 import {
@@ -63,7 +53,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/practice",
   });
 
-type Tab = "quick" | "personal" | "categories";
+type Tab = PracticeTab;
 const TAB_MODE: Record<Tab, Mode> = { quick: "quick", personal: "personal", categories: "category" };
 const MODE_TAB: Record<Mode, Tab> = { quick: "quick", personal: "personal", category: "categories" };
 
@@ -274,33 +264,20 @@ function afterStep(outcome: StepOutcome) {
 
 async function feedback({ form, viewer, ip, now }: Step) {
   const submission = parseWithZod(form, { schema: feedbackSchema, error: dutchErrors });
+  const refuse = (status: number, message?: string) =>
+    data({ form: "feedback" as const, result: submission.reply(message ? { formErrors: [message] } : undefined), sent: false }, { status });
+  const thanks = { form: "feedback" as const, result: submission.reply({ resetForm: true }), sent: true };
   // A bot filled the field people never see: thank it, store nothing.
-  if (isHoneypotFilled(form)) return { form: "feedback" as const, result: submission.reply({ resetForm: true }), sent: true };
+  if (isHoneypotFilled(form)) return thanks;
   const sender = viewer.subject ? subjectKey(viewer.subject) : `ip:${ip}`;
-  if (!limits.feedbackPerIp.hit(ip).allowed || !limits.feedbackPerSender.hit(sender).allowed) {
-    return data(
-      { form: "feedback" as const, result: submission.reply({ formErrors: [FEEDBACK_TOO_OFTEN] }), sent: false },
-      { status: 429 },
-    );
-  }
-  if (submission.status !== "success") return data({ form: "feedback" as const, result: submission.reply(), sent: false }, { status: 400 });
-  if (!questionExists(submission.value.questionId)) {
-    return data(
-      { form: "feedback" as const, result: submission.reply({ formErrors: ["Fout bij verzenden"] }), sent: false },
-      { status: 400 },
-    );
-  }
+  if (!limits.feedbackPerIp.hit(ip).allowed || !limits.feedbackPerSender.hit(sender).allowed) return refuse(429, FEEDBACK_TOO_OFTEN);
+  if (submission.status !== "success") return refuse(400);
+  if (!questionExists(submission.value.questionId)) return refuse(400, "Fout bij verzenden");
   recordFeedback(submission.value.questionId, submission.value.feedback, viewer.user?.id ?? null, now);
-  return { form: "feedback" as const, result: submission.reply({ resetForm: true }), sent: true };
+  return thanks;
 }
 
 // ─── Screens ────────────────────────────────────────────────────────────────
-
-const TABS: { tab: Tab; label: string }[] = [
-  { tab: "quick", label: "Snel Oefenen" },
-  { tab: "personal", label: "Persoonlijk Oefenen" },
-  { tab: "categories", label: "Categorieën" },
-];
 
 export default function Practice({ loaderData: d, actionData }: Route.ComponentProps) {
   const heading = d.screen === "question" ? d.view.title : d.screen === "results" ? d.results.title : "Oefenen";
@@ -308,18 +285,7 @@ export default function Practice({ loaderData: d, actionData }: Route.ComponentP
   return (
     <>
       <h1 id="vraag">{heading}</h1>
-      <nav className="tabs" aria-label="Oefenvormen">
-        {TABS.map((t) => (
-          <Link key={t.tab} to={`/practice?tab=${t.tab}`} className="tab" aria-current={d.tab === t.tab ? "page" : undefined}>
-            {t.label}
-          </Link>
-        ))}
-      </nav>
-      {"running" in d && d.running ? (
-        <p className="notice">
-          Je hebt een test die nog niet af is. <Link to={d.running}>Ga verder met je test</Link>
-        </p>
-      ) : null}
+      <PracticeNav tab={d.tab} running={"running" in d ? d.running : null} />
       <FormError id="practice-error" errors={practiceError ?? undefined} title="Dat lukte niet" />
       <Screen data={d} actionData={actionData} />
     </>
@@ -339,34 +305,12 @@ function Screen({ data: d, actionData }: { data: Route.ComponentProps["loaderDat
     case "results":
       return <ResultsScreen results={d.results} isPremium={d.role === "premium"} />;
     case "quick":
-      return (
-        <>
-          <AllowanceLine remaining={d.remaining} unit="vragen" />
-          <QuickStart remaining={d.remaining} />
-        </>
-      );
+      return <QuickScreen remaining={d.remaining} />;
     case "personal-ready":
       return <PersonalReady hasSettings={d.hasSettings} remaining={d.remaining} size={d.size} isLoggedIn={d.isLoggedIn} />;
     case "personal":
-      return (
-        <>
-          <AllowanceLine remaining={d.remaining} unit="tests" />
-          {d.remaining === 0 ? <LimitCard isLoggedIn={d.isLoggedIn} /> : null}
-          {d.categories.length === 0 ? (
-            <EmptyState />
-          ) : (
-            <PersonalSettingsForm {...d} lastResult={actionData?.form === "personal" ? actionData.result : undefined} />
-          )}
-        </>
-      );
-    case "categories": {
-      const allUsed = d.categories.length > 0 && d.categories.every((c) => c.remaining === 0);
-      return (
-        <>
-          {allUsed ? <LimitCard isLoggedIn={d.isLoggedIn} /> : null}
-          {d.categories.length === 0 ? <EmptyState /> : <CategoryGrid items={d.categories} isLoggedIn={d.isLoggedIn} size={d.size} />}
-        </>
-      );
-    }
+      return <PersonalScreen {...d} lastResult={actionData?.form === "personal" ? actionData.result : undefined} />;
+    case "categories":
+      return <CategoriesScreen categories={d.categories} isLoggedIn={d.isLoggedIn} size={d.size} />;
   }
 }
