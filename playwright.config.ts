@@ -58,6 +58,8 @@ export default defineConfig({
         STRIPE_SECRET_KEY: "sk_test_e2e",
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
         STRIPE_API_BASE: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
+        // Hermetic: no photo fetching from the internet during tests (the photo tests bring their own API).
+        WILDLIFE_IMAGE_API: "off",
       },
     },
   ],

@@ -1,10 +1,11 @@
-// `npm run content:report`: the state of the question bank — counts, missing sources, stale facts, feedback.
+// `npm run content:report`: the state of the question bank — counts, missing sources, stale facts, feedback,
+// and per species its picture questions and photos.
 import path from "node:path";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { closeDatabase, db, openAppDatabase } from "../app/db/client.server";
-import { questionFeedback } from "../app/db/schema";
+import { questionFeedback, speciesPhotos } from "../app/db/schema";
 import { loadContent } from "../app/services/content-loader.server";
-import { buildContentReport } from "../app/lib/content-report";
+import { buildContentReport, buildSpeciesReport } from "../app/lib/content-report";
 import { config } from "../app/platform/config.server";
 import { syncContent } from "../app/services/startup.server";
 
@@ -16,6 +17,14 @@ const feedback = db()
   .from(questionFeedback)
   .groupBy(questionFeedback.questionId)
   .all();
+const photos = db()
+  .select({ species: speciesPhotos.species, n: count() })
+  .from(speciesPhotos)
+  .where(eq(speciesPhotos.status, "ready"))
+  .groupBy(speciesPhotos.species)
+  .all();
 closeDatabase();
 const staleDays = Number(process.env.STALE_AFTER_DAYS ?? 365);
 console.log(buildContentReport(content.questions, new Map(feedback.map((f) => [f.questionId, f.n])), new Date(), staleDays));
+console.log("");
+console.log(buildSpeciesReport(content.questions, new Map(photos.map((p) => [p.species, p.n]))));

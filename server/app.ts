@@ -8,6 +8,8 @@ import * as serverBuild from "virtual:react-router/server-build";
 import { closeDatabase, db, openAppDatabase } from "~/db/client.server";
 import { config, type Config } from "~/platform/config.server";
 import { errorFields, log, setLogLevel } from "~/platform/logger.server";
+import { PHOTO_PATH } from "~/lib/photos";
+import { photoDir } from "~/services/photo-store.server";
 import { clientIpContext, cspNonceContext } from "~/platform/request-context";
 import { syncContent } from "~/services/startup.server";
 import { startMailSender } from "~/services/mail-queue.server";
@@ -76,7 +78,7 @@ function securityHeaders(isDev: boolean) {
           "default-src 'self'",
           `script-src 'self' 'nonce-${nonce}'`,
           `style-src 'self' 'nonce-${nonce}'`,
-          "img-src 'self' data: https:",
+          "img-src 'self' data:",
           "font-src 'self'",
           "connect-src 'self'",
           "form-action 'self' https://checkout.stripe.com",
@@ -164,6 +166,8 @@ export function createApp({ clientDir, isDev = false }: { clientDir?: string; is
   app.use(sameSiteWrites);
   app.use(compression());
   app.get("/healthz", healthz);
+  // Species photos, stored by the photo lookup: a photo's file never changes once written.
+  app.use(PHOTO_PATH.slice(0, -1), express.static(photoDir(), { immutable: true, maxAge: "1y", index: false, redirect: false }));
   if (clientDir) {
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     // Only paths that name a file go to the disk; pages skip the stat call.

@@ -41,3 +41,16 @@ export function buildContentReport(
   for (const [id, n] of withFeedback.slice(0, 20)) lines.push(`  ${id}: ${n}`);
   return lines.join("\n");
 }
+
+/** Per species of the picture questions: how many questions ask about it and how many photos are ready. */
+export function buildSpeciesReport(questions: readonly Q[], photos: ReadonlyMap<string, number>): string {
+  const bySpecies = new Map<string, number>();
+  for (const q of questions) if (q.type === "afbeelding" && q.animal) bySpecies.set(q.animal, (bySpecies.get(q.animal) ?? 0) + 1);
+  const lines = [`Soorten in afbeeldingsvragen: ${bySpecies.size}`, ["soort".padEnd(24), "vragen", "foto's"].join("  ")];
+  for (const [species, n] of [...bySpecies].sort((a, b) => a[0].localeCompare(b[0], "nl"))) {
+    lines.push([species.padEnd(24), String(n).padStart(6), String(photos.get(species) ?? 0).padStart(6)].join("  "));
+  }
+  const waiting = [...bySpecies.keys()].filter((s) => !photos.get(s));
+  lines.push(waiting.length ? `Zonder foto (deze vragen worden niet gesteld): ${waiting.join(", ")}` : "Elke soort heeft een foto.");
+  return lines.join("\n");
+}

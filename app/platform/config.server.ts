@@ -5,6 +5,9 @@ import path from "node:path";
 import { z } from "zod";
 import type { CompanyInfo } from "~/lib/site";
 
+/** Where species photos come from unless WILDLIFE_IMAGE_API says otherwise. */
+export const COMMONS_API = "https://commons.wikimedia.org/w/api.php";
+
 const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
 
 const envSchema = z.object({
@@ -33,7 +36,9 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url({ error: "STRIPE_API_BASE moet een volledige URL zijn." }).optional(),
-  WILDLIFE_IMAGE_API: z.url({ error: "WILDLIFE_IMAGE_API moet een volledige URL zijn." }).optional(),
+  WILDLIFE_IMAGE_API: z
+    .union([z.literal("off"), z.url()], { error: "WILDLIFE_IMAGE_API moet een volledige URL zijn, of 'off'." })
+    .default(COMMONS_API),
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL moet een van ${LOG_LEVELS.join(", ")} zijn.` }).default("info"),
   NODE_ENV: z.string().default("production"),
@@ -56,6 +61,7 @@ export type Config = {
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   stripeApiBase: string | undefined;
+  /** The MediaWiki API species photos are fetched from; undefined when fetching is off. */
   wildlifeImageApi: string | undefined;
   /** Express `trust proxy`: whose X-Forwarded-For is believed. */
   trustProxy: boolean | number | string[];
@@ -113,7 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripeApiBase: e.STRIPE_API_BASE,
-    wildlifeImageApi: e.WILDLIFE_IMAGE_API,
+    wildlifeImageApi: e.WILDLIFE_IMAGE_API === "off" ? undefined : e.WILDLIFE_IMAGE_API,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === "production",

@@ -1,10 +1,15 @@
-import { questionsWithoutPhoto, storePhoto, type Photo } from "~/models/question-images.server";
+import { photoUrl } from "~/lib/photos";
+import { questionsWithoutPhoto, storePhoto } from "~/models/question-images.server";
+import { addSpeciesPhoto, photoByTitle, removeSpeciesPhoto } from "~/models/species-photos.server";
 import { errorFields, log } from "~/platform/logger.server";
 import { stripTags } from "~/platform/markdown.server";
+import { downloadImage, inspectImage, photoDir, storeVariants } from "~/services/photo-store.server";
 
-export type { Photo };
+/** A photo as the API describes it: where to download it and what must be shown beside it. */
+export type FoundPhoto = { fileTitle: string; url: string; credit: string; license: string; licenseUrl: string | null; sourceUrl: string };
 
-const FREE_LICENSE = /^(cc0|cc[ -]by(?:[ -]sa)?(?:[ -][\d.]+)?|public domain|pd\b)/i;
+/** Licences that allow commercial use with attribution; never NC (non-commercial) or ND (no derivatives). */
+const FREE_LICENSE = /^(?:cc0(?:[ -]1\.0)?|cc[ -]by(?:[ -]sa)?(?:[ -][\d.]+(?:[ -][a-z]{2})?)?|public domain|pd(?:[ -].*)?)$/i;
 const TIMEOUT_MS = 8000;
 
 type Fetch = typeof fetch;
@@ -29,7 +34,7 @@ function firstPage(json: unknown): Record<string, unknown> | null {
  * example https://nl.wikipedia.org/w/api.php): the page's lead image, then that file's licence and
  * author from its metadata. Returns null when there is no page, no image or no free licence.
  */
-export async function lookupPhoto(apiBase: string, species: string, fetchImpl: Fetch = fetch): Promise<Photo | null> {
+export async function lookupPhoto(apiBase: string, species: string, fetchImpl: Fetch = fetch): Promise<FoundPhoto | null> {
   const pageUrl = new URL(apiBase);
   pageUrl.search = new URLSearchParams({
     action: "query",
@@ -49,7 +54,7 @@ export async function lookupPhoto(apiBase: string, species: string, fetchImpl: F
     format: "json",
     prop: "imageinfo",
     iiprop: "url|extmetadata",
-    iiurlwidth: "800",
+    iiurlwidth: "1600",
     titles: `File:${fileName}`,
   }).toString();
   const file = firstPage(await getJson(fetchImpl, infoUrl));
@@ -58,42 +63,95 @@ export async function lookupPhoto(apiBase: string, species: string, fetchImpl: F
       { thumburl?: string; url?: string; descriptionurl?: string; extmetadata?: Record<string, { value?: string }> }[] | undefined
   )?.[0];
   if (!info) return null;
-  const license = stripTags(info.extmetadata?.LicenseShortName?.value ?? "");
+  const license = stripTags(info.extmetadata?.LicenseShortName?.value ?? "").trim();
   if (!FREE_LICENSE.test(license)) return null;
   const url = info.thumburl ?? info.url;
-  if (!url?.startsWith("https://")) return null;
+  // Over HTTPS; plain HTTP only from an API that is itself reached over HTTP (a local one).
+  if (!url || !(url.startsWith("https://") || (url.startsWith("http://") && apiBase.startsWith("http://")))) return null;
   return {
+    fileTitle: `File:${fileName}`,
     url,
     license,
+    licenseUrl: info.extmetadata?.LicenseUrl?.value ?? null,
     credit: stripTags(info.extmetadata?.Artist?.value ?? "") || "onbekende maker",
     sourceUrl: info.descriptionurl ?? url,
   };
 }
 
 /**
- * Looks up a photo for every image question without one; one lookup per species. Failures are
- * logged and skipped, so a later run tries again.
+ * Looks up a photo for every image question without one (one lookup per species), downloads it
+ * once, checks it, stores it resized in the data folder and points the questions at our copy. A
+ * visitor's browser never contacts the photo's host. Failures are logged and skipped, so a later
+ * run tries again; a photo the owner rejected is not used again.
  */
-export async function fillMissingPhotos(apiBase: string, fetchImpl: typeof fetch = fetch) {
+export async function fillMissingPhotos(
+  apiBase: string,
+  { fetchImpl = fetch, dir = photoDir() }: { fetchImpl?: typeof fetch; dir?: string } = {},
+) {
   const todo = questionsWithoutPhoto();
   const bySpecies = new Map<string, string[]>();
   for (const q of todo) bySpecies.set(q.animalName, [...(bySpecies.get(q.animalName) ?? []), q.id]);
   let found = 0;
-  let missing = 0;
   for (const [species, ids] of bySpecies) {
+    let photo: FoundPhoto | null;
     try {
-      const photo = await lookupPhoto(apiBase, species, fetchImpl);
-      if (!photo) {
-        missing += ids.length;
+      photo = await lookupPhoto(apiBase, species, fetchImpl);
+    } catch (error) {
+      if (isUnreachable(error)) {
+        // No network, or the API is down: said once, and the picture questions wait for the next run.
+        log.warn("photo source unreachable: picture questions wait for their photos", {
+          api: new URL(apiBase).host,
+          ...errorFields(error),
+        });
+        break;
+      }
+      log.warn("photo lookup failed", { species, ...errorFields(error) });
+      continue;
+    }
+    try {
+      const id = photo ? await keepPhoto(species, photo, fetchImpl, dir) : null;
+      if (id === null) {
         log.warn("no free photo found", { species });
         continue;
       }
-      for (const id of ids) storePhoto(id, photo);
+      for (const questionId of ids) {
+        storePhoto(questionId, { url: photoUrl(id), credit: photo!.credit, license: photo!.license, sourceUrl: photo!.sourceUrl });
+      }
       found += ids.length;
     } catch (error) {
-      missing += ids.length;
-      log.warn("photo lookup failed", { species, ...errorFields(error) });
+      log.warn("photo could not be stored", { species, ...errorFields(error) });
     }
   }
-  return { questions: todo.length, species: bySpecies.size, found, missing };
+  return { questions: todo.length, species: bySpecies.size, found, missing: todo.length - found };
+}
+
+/** A network failure rather than an answer: no connection, no DNS, or no reply in time. */
+function isUnreachable(error: unknown): boolean {
+  const e = error as { name?: string; message?: string } | undefined;
+  return e?.name === "TimeoutError" || e?.name === "AbortError" || (e?.name === "TypeError" && /fetch failed/i.test(e.message ?? ""));
+}
+
+/** Our stored copy of a found photo: fetched, checked and resized once. Null when the owner rejected it. */
+async function keepPhoto(species: string, photo: FoundPhoto, fetchImpl: typeof fetch, dir: string): Promise<number | null> {
+  const known = photoByTitle(photo.fileTitle);
+  if (known) return known.status === "ready" ? known.id : null;
+  const bytes = await downloadImage(photo.url, fetchImpl);
+  const { width, height } = await inspectImage(bytes);
+  const id = addSpeciesPhoto({
+    species,
+    fileTitle: photo.fileTitle,
+    author: photo.credit,
+    license: photo.license,
+    licenseUrl: photo.licenseUrl,
+    sourcePage: photo.sourceUrl,
+    width,
+    height,
+  });
+  try {
+    await storeVariants(bytes, id, dir);
+  } catch (error) {
+    removeSpeciesPhoto(id);
+    throw error;
+  }
+  return id;
 }

@@ -24,7 +24,7 @@ export function rssMiB(pid: number): number {
 }
 
 /** Starts a server of its own (for tests that kill it), resolving once /healthz answers. */
-export async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+export async function startServer(port: number, dataDir: string, extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn("node", ["server.js"], {
     env: {
       ...process.env,
@@ -34,6 +34,8 @@ export async function startServer(port: number, dataDir: string): Promise<ChildP
       DATABASE_PATH: `${dataDir}/app.db`,
       LOG_LEVEL: "error",
       NODE_ENV: "production",
+      WILDLIFE_IMAGE_API: "off",
+      ...extraEnv,
     },
     stdio: "ignore",
   });

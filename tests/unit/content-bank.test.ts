@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "~/services/content-loader.server";
-import { buildContentReport } from "~/lib/content-report";
+import { buildContentReport, buildSpeciesReport } from "~/lib/content-report";
 
 describe("the shipped question bank", () => {
   const content = loadContent(path.resolve("content"));
@@ -34,5 +34,16 @@ describe("the shipped question bank", () => {
     expect(report).toContain("Vragen zonder bron: 0");
     expect(report).toMatch(/Feiten ouder dan 365 dagen \(checked_on\): [1-9]/);
     expect(report).toContain("Feedback: 2 berichten over 1 vragen");
+  });
+
+  it("lists per species its picture questions and photos, and the species still without one", () => {
+    const pictures = content.questions.filter((q) => q.type === "afbeelding");
+    const species = [...new Set(pictures.map((q) => q.animal!))];
+    const report = buildSpeciesReport(content.questions, new Map([[species[0]!, 2]]));
+    expect(report).toContain(`Soorten in afbeeldingsvragen: ${species.length}`);
+    const firstRow = report.split("\n").find((line) => line.startsWith(species[0]!.padEnd(24)));
+    expect(firstRow?.trim().split(/\s+/).slice(-2)).toEqual([String(pictures.filter((q) => q.animal === species[0]).length), "2"]);
+    expect(report).toContain(`Zonder foto (deze vragen worden niet gesteld): `);
+    expect(report).not.toMatch(new RegExp(`Zonder foto.*\\b${species[0]}\\b`));
   });
 });

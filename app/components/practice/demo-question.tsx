@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { AlertError } from "~/components/ui/field";
 import type { DemoView } from "~/lib/practice/views";
+import { SpeciesPhoto } from "./species-photo";
 
 /**
  * The one-question demo of the landing page. Checking an answer changes nothing on the server,
@@ -18,7 +19,7 @@ export function DemoQuestion({ demo }: { demo: DemoView }) {
       <h2 id="demo-title">Probeer een vraag</h2>
       {demo.image ? (
         <figure className="question-image">
-          <img src={demo.image.url} alt="Foto bij de vraag: bekijk het dier en kies het juiste antwoord." />
+          <SpeciesPhoto url={demo.image.url} />
           {demo.image.credit ? (
             <figcaption>
               Foto: {demo.image.credit}

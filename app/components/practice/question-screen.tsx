@@ -8,6 +8,7 @@ import { ProgressBar } from "./progress-bar";
 import { AlertError } from "~/components/ui/field";
 import { QuestionSource } from "./question-source";
 import { Honeypot } from "~/components/honeypot";
+import { SpeciesPhoto } from "./species-photo";
 
 type Props = {
   view: QuestionView;
@@ -115,7 +116,7 @@ export function QuestionScreen({ view, answerResult, feedback }: Props) {
 
       {view.image ? (
         <figure className="question-image">
-          <img src={view.image.url} alt="Foto bij de vraag: bekijk het dier en kies het juiste antwoord." loading="eager" />
+          <SpeciesPhoto url={view.image.url} eager />
           {view.image.credit || view.image.license ? (
             <figcaption>
               Foto: {view.image.credit ?? "onbekend"}

@@ -94,3 +94,29 @@ export const blogArticles = sqliteTable(
   },
   (t) => [index("blog_articles_published_idx").on(t.publishedAt)],
 );
+
+/**
+ * Photos of a species, fetched once from a MediaWiki API, resized and stored in the data folder
+ * (`photos/<id>-<width>.webp|jpg`), and served from our own origin. A rejected photo is never shown.
+ */
+export const speciesPhotos = sqliteTable(
+  "species_photos",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    species: text("species").notNull(),
+    fileTitle: text("file_title").notNull().unique(),
+    author: text("author"),
+    license: text("license").notNull(),
+    licenseUrl: text("license_url"),
+    sourcePage: text("source_page").notNull(),
+    /** What the photo shows where it matters: mannetje, vrouwtje, zomervacht, in vlucht … */
+    view: text("view"),
+    status: text("status", { enum: ["ready", "rejected"] })
+      .notNull()
+      .default("ready"),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("species_photos_species_idx").on(t.species, t.status)],
+);

@@ -1,4 +1,5 @@
-// `npm run images:lookup`: finds freely licensed photos for image questions (WILDLIFE_IMAGE_API).
+// `npm run photos:fetch`: finds freely licensed photos for the image questions (WILDLIFE_IMAGE_API), downloads
+// each once, stores it resized in the data folder; the app serves them from /fotos/.
 import { closeDatabase, openAppDatabase } from "../app/db/client.server";
 import { config } from "../app/platform/config.server";
 import { syncContent } from "../app/services/startup.server";

@@ -1,0 +1,81 @@
+import { mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { PHOTO_WIDTHS, photoFile } from "~/lib/photos";
+import { config } from "~/platform/config.server";
+
+/** Larger downloads are refused: a lead image at 1600 px is far smaller. */
+export const MAX_DOWNLOAD_BYTES = 15 * 1024 * 1024;
+const MIN_SIDE = 320;
+const MAX_SIDE = 12_000;
+const TIMEOUT_MS = 15_000;
+const FORMATS = new Set(["jpeg", "png", "webp"]);
+
+export class PhotoError extends Error {}
+
+/** Where the stored photos are kept: `<data folder>/photos`, served under /fotos/. */
+export function photoDir(): string {
+  return path.join(config().dataDir, "photos");
+}
+
+/** Downloads one image, refusing anything that is not an image or is too large, without reading past the limit. */
+export async function downloadImage(url: string, fetchImpl: typeof fetch = fetch): Promise<Buffer> {
+  const res = await fetchImpl(url, {
+    headers: { "user-agent": "JachtTheorieOefenapp/1.0 (foto's voor oefenvragen)" },
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  if (!res.ok || !res.body) throw new PhotoError(`${new URL(url).host} answered ${res.status}`);
+  const type = res.headers.get("content-type") ?? "";
+  if (!type.startsWith("image/")) throw new PhotoError(`not an image: ${type || "no content type"}`);
+  if (Number(res.headers.get("content-length") ?? 0) > MAX_DOWNLOAD_BYTES) throw new PhotoError("image too large");
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > MAX_DOWNLOAD_BYTES) throw new PhotoError("image too large");
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Checks that the bytes are a photo we can use: a real JPEG, PNG or WebP of sane size. */
+export async function inspectImage(bytes: Buffer): Promise<{ width: number; height: number }> {
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
+  try {
+    meta = await sharp(bytes).metadata();
+  } catch {
+    throw new PhotoError("not a readable image");
+  }
+  const { format, width, height } = meta;
+  if (!format || !FORMATS.has(format)) throw new PhotoError(`unsupported image format: ${format ?? "unknown"}`);
+  if (!width || !height || Math.min(width, height) < MIN_SIDE || Math.max(width, height) > MAX_SIDE) {
+    throw new PhotoError(`unusable image size: ${width}×${height}`);
+  }
+  return { width, height };
+}
+
+/** Writes the responsive variants of photo `id`: each width as WebP and as JPEG, never enlarged. */
+export async function storeVariants(bytes: Buffer, id: number, dir = photoDir()): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  try {
+    for (const width of PHOTO_WIDTHS) {
+      const resized = sharp(bytes).rotate().resize({ width, withoutEnlargement: true });
+      await resized
+        .clone()
+        .webp({ quality: 70 })
+        .toFile(path.join(dir, photoFile(id, width, "webp")));
+      await resized
+        .clone()
+        .jpeg({ quality: 75, mozjpeg: true })
+        .toFile(path.join(dir, photoFile(id, width, "jpg")));
+    }
+  } catch (error) {
+    removeVariants(id, dir);
+    throw error;
+  }
+}
+
+export function removeVariants(id: number, dir = photoDir()) {
+  for (const width of PHOTO_WIDTHS)
+    for (const format of ["webp", "jpg"] as const) rmSync(path.join(dir, photoFile(id, width, format)), { force: true });
+}
