@@ -26,6 +26,7 @@ export default [
   route("privacy", "routes/marketing/privacy.tsx"),
   route("terms", "routes/marketing/terms.tsx"),
   route("toegankelijkheid", "routes/marketing/accessibility.tsx"),
+  route("fotoverantwoording", "routes/marketing/photo-credits.tsx"),
   route("blog", "routes/blog/index.tsx"),
   route("blog/:slug", "routes/blog/article.tsx"),
   route("webhooks/stripe", "routes/webhooks/stripe.ts"),

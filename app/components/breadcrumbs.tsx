@@ -16,6 +16,7 @@ export const BREADCRUMB_LABELS: Record<string, string> = {
   promo: "Premium",
   payment: "Afrekenen",
   toegankelijkheid: "Toegankelijkheid",
+  fotoverantwoording: "Fotoverantwoording",
   "signup-success": "Account aangemaakt",
   "email-verification": "E-mail bevestigd",
 };

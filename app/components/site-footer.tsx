@@ -40,6 +40,9 @@ export function SiteFooter({ company }: { company?: CompanyInfo }) {
             <li>
               <Link to="/toegankelijkheid">Toegankelijkheid</Link>
             </li>
+            <li>
+              <Link to="/fotoverantwoording">Fotoverantwoording</Link>
+            </li>
           </ul>
         </nav>
         <address>

@@ -165,6 +165,7 @@ const PUBLIC_PAGES = [
   "/privacy",
   "/terms",
   "/toegankelijkheid",
+  "/fotoverantwoording",
   "/practice?tab=quick",
   "/practice?tab=personal",
   "/practice?tab=categories",

@@ -1,7 +1,7 @@
 import { config } from "~/platform/config.server";
 import { listPublishedArticleDates } from "~/models/blog.server";
 
-const PUBLIC_PATHS = ["/", "/practice", "/about-us", "/blog", "/plans", "/privacy", "/terms", "/toegankelijkheid"];
+const PUBLIC_PATHS = ["/", "/practice", "/about-us", "/blog", "/plans", "/privacy", "/terms", "/toegankelijkheid", "/fotoverantwoording"];
 
 function escapeXml(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
