@@ -29,35 +29,29 @@ function firstPage(json: unknown): Record<string, unknown> | null {
   return page && !("missing" in page) ? page : null;
 }
 
+/** The first page of an action=query request to the MediaWiki API, or null when it is missing. */
+async function queryPage(fetchImpl: Fetch, apiBase: string, params: Record<string, string>) {
+  const url = new URL(apiBase);
+  url.search = new URLSearchParams({ action: "query", format: "json", ...params }).toString();
+  return firstPage(await getJson(fetchImpl, url));
+}
+
 /**
  * Finds a freely licensed photo of a species through a MediaWiki API (WILDLIFE_IMAGE_API, for
  * example https://nl.wikipedia.org/w/api.php): the page's lead image, then that file's licence and
  * author from its metadata. Returns null when there is no page, no image or no free licence.
  */
 export async function lookupPhoto(apiBase: string, species: string, fetchImpl: Fetch = fetch): Promise<FoundPhoto | null> {
-  const pageUrl = new URL(apiBase);
-  pageUrl.search = new URLSearchParams({
-    action: "query",
-    format: "json",
-    prop: "pageimages",
-    piprop: "name",
-    redirects: "1",
-    titles: species,
-  }).toString();
-  const page = firstPage(await getJson(fetchImpl, pageUrl));
+  const page = await queryPage(fetchImpl, apiBase, { prop: "pageimages", piprop: "name", redirects: "1", titles: species });
   const fileName = typeof page?.pageimage === "string" ? page.pageimage : null;
   if (!fileName) return null;
 
-  const infoUrl = new URL(apiBase);
-  infoUrl.search = new URLSearchParams({
-    action: "query",
-    format: "json",
+  const file = await queryPage(fetchImpl, apiBase, {
     prop: "imageinfo",
     iiprop: "url|extmetadata",
     iiurlwidth: "1600",
     titles: `File:${fileName}`,
-  }).toString();
-  const file = firstPage(await getJson(fetchImpl, infoUrl));
+  });
   const info = (
     file?.imageinfo as
       { thumburl?: string; url?: string; descriptionurl?: string; extmetadata?: Record<string, { value?: string }> }[] | undefined
