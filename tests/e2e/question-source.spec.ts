@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 test.describe("what an answer rests on, and going on with Enter", () => {
   test("after checking: the source and its check date; Enter right after the result goes on; the results show them too", async ({
     page,
+    javaScriptEnabled,
   }) => {
     test.setTimeout(60_000);
     await page.goto("/practice?tab=quick");
@@ -25,7 +26,9 @@ test.describe("what an answer rests on, and going on with Enter", () => {
         await expect(result.getByText(/^Bron: /)).toBeVisible();
         await expect(result.getByText(/gecontroleerd op \d{1,2} [a-z]+ 20\d\d/)).toBeVisible();
       }
-      // No waiting: Enter goes on as soon as the result is there.
+      // With JavaScript, Enter goes on as soon as the result is there. Without it, Enter goes to the
+      // focused button: the browser moves focus there (autofocus) once the page has loaded.
+      if (!javaScriptEnabled) await expect(page.getByRole("button", { name: /^(Volgende vraag|Bekijk resultaat)$/ })).toBeFocused();
       await page.keyboard.press("Enter");
       if (n < total) await expect(page.getByText(`Vraag ${n + 1} van ${total}`, { exact: true })).toBeVisible();
     }
