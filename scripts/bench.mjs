@@ -92,6 +92,8 @@ async function main() {
     DATABASE_PATH: "data/bench/app.db",
     LOG_LEVEL: "error",
     NODE_ENV: "production",
+    // Measure the app, not a photo download running beside it.
+    WILDLIFE_IMAGE_API: "off",
   };
   const app = spawn("node", [...START_FLAGS, "server.js"], { env, stdio: "ignore" });
   const base = spawn("node", [...START_FLAGS, "bench/baseline/server.mjs"], {

@@ -88,6 +88,8 @@ async function main() {
     DATABASE_PATH: path.join(DATA_DIR, "app.db"),
     LOG_LEVEL: "error",
     NODE_ENV: "production",
+    // Measure the app, not a photo download running beside it.
+    WILDLIFE_IMAGE_API: "off",
   };
   const server = spawn("node", ["server.js"], { env, stdio: ["ignore", "ignore", "inherit"] });
   const stop = () => server.exitCode === null && server.kill("SIGTERM");
