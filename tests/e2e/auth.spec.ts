@@ -199,6 +199,8 @@ test.describe("login", () => {
     const first = (await page.context().cookies()).find((c) => c.name === "__session")?.value;
     await page.goto("/profile");
     await page.getByRole("button", { name: "Uitloggen" }).click();
+    // The logout must be done before the next login page is asked for, or that page still sees the session.
+    await expect(page).toHaveURL("/auth");
     await login(page, user.email, user.password);
     await expect(page).toHaveURL("/dashboard");
     const third = (await page.context().cookies()).find((c) => c.name === "__session")?.value;
