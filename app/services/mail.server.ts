@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { config } from "~/platform/config.server";
@@ -30,7 +30,14 @@ export async function sendMail(mail: Mail): Promise<void> {
   const info = await outbox.sendMail(message);
   mkdirSync(c.outboxDir, { recursive: true });
   const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}`;
-  writeFileSync(path.join(c.outboxDir, `${name}.eml`), info.message as Buffer);
-  writeFileSync(path.join(c.outboxDir, `${name}.json`), JSON.stringify({ ...message, date: new Date().toISOString() }, null, 2));
+  writeWhole(path.join(c.outboxDir, `${name}.eml`), info.message as Buffer);
+  writeWhole(path.join(c.outboxDir, `${name}.json`), JSON.stringify({ ...message, date: new Date().toISOString() }, null, 2));
   log.info("mail written to outbox", { to: mail.to, subject: mail.subject, file: `${name}.eml` });
+}
+
+/** Writes a file under a temporary name and renames it: whoever reads the outbox never sees half a mail. */
+function writeWhole(file: string, contents: string | Buffer) {
+  const partial = `${file}.partial`;
+  writeFileSync(partial, contents);
+  renameSync(partial, file);
 }
