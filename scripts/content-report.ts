@@ -27,4 +27,4 @@ closeDatabase();
 const staleDays = Number(process.env.STALE_AFTER_DAYS ?? 365);
 console.log(buildContentReport(content.questions, new Map(feedback.map((f) => [f.questionId, f.n])), new Date(), staleDays));
 console.log("");
-console.log(buildSpeciesReport(content.questions, new Map(photos.map((p) => [p.species, p.n]))));
+console.log(buildSpeciesReport(content.species, content.questions, new Map(photos.map((p) => [p.species, p.n]))));

@@ -1,19 +1,20 @@
-// `npm run photos:fetch`: finds freely licensed photos for the image questions (WILDLIFE_IMAGE_API), downloads
-// each once, stores it resized in the data folder; the app serves them from /fotos/.
+// `npm run photos:fetch`: gives every species of content/species.yaml its photos from the MediaWiki API in
+// WILDLIFE_IMAGE_API (Wikimedia Commons unless set): each is downloaded once, checked, and stored resized in the
+// data folder; the app serves them from /fotos/. The app does the same in the background after it starts.
 import { closeDatabase, openAppDatabase } from "../app/db/client.server";
 import { config } from "../app/platform/config.server";
 import { syncContent } from "../app/services/startup.server";
-import { fillMissingPhotos } from "../app/services/wildlife-images.server";
+import { fillSpeciesPhotos } from "../app/services/wildlife-images.server";
 
 const api = config().wildlifeImageApi;
 if (!api) {
-  console.error("WILDLIFE_IMAGE_API is niet ingesteld, bijvoorbeeld: WILDLIFE_IMAGE_API=https://nl.wikipedia.org/w/api.php");
+  console.error("WILDLIFE_IMAGE_API staat op 'off': er worden geen foto's opgehaald.");
   process.exit(1);
 }
 openAppDatabase(config().databasePath);
 syncContent();
-const result = await fillMissingPhotos(api);
+const result = await fillSpeciesPhotos(api);
 console.log(
-  `${result.questions} afbeeldingsvragen zonder foto, ${result.species} soorten: ${result.found} gevonden, ${result.missing} niet gevonden.`,
+  `${result.species} soorten, ${result.wanted} foto's gevraagd: ${result.found} nieuw opgehaald, ${result.missing} nog niet gevonden.`,
 );
 closeDatabase();

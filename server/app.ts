@@ -13,7 +13,7 @@ import { photoDir } from "~/services/photo-store.server";
 import { clientIpContext, cspNonceContext } from "~/platform/request-context";
 import { syncContent } from "~/services/startup.server";
 import { startMailSender } from "~/services/mail-queue.server";
-import { fillMissingPhotos } from "~/services/wildlife-images.server";
+import { fillSpeciesPhotos } from "~/services/wildlife-images.server";
 import { purgeStaleVisitors } from "~/models/visitors.server";
 import { DAY_MS } from "~/lib/dates";
 
@@ -34,7 +34,7 @@ export function prepare(): Config {
     // Photos are looked up in the background; no page waits for them.
     const api = c.wildlifeImageApi;
     setTimeout(() => {
-      fillMissingPhotos(api)
+      fillSpeciesPhotos(api)
         .then((result) => log.info("photo lookup done", result))
         .catch((error) => log.warn("photo lookup failed", errorFields(error)));
     }, 2000).unref();

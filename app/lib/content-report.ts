@@ -1,4 +1,4 @@
-import type { QuestionRecord } from "~/lib/content-schema";
+import type { QuestionRecord, SpeciesRecord } from "~/lib/content-schema";
 import { DAY_MS } from "~/lib/dates";
 
 type Q = QuestionRecord & { categoryId: string };
@@ -42,15 +42,30 @@ export function buildContentReport(
   return lines.join("\n");
 }
 
-/** Per species of the picture questions: how many questions ask about it and how many photos are ready. */
-export function buildSpeciesReport(questions: readonly Q[], photos: ReadonlyMap<string, number>): string {
-  const bySpecies = new Map<string, number>();
-  for (const q of questions) if (q.type === "afbeelding" && q.animal) bySpecies.set(q.animal, (bySpecies.get(q.animal) ?? 0) + 1);
-  const lines = [`Soorten in afbeeldingsvragen: ${bySpecies.size}`, ["soort".padEnd(24), "vragen", "foto's"].join("  ")];
-  for (const [species, n] of [...bySpecies].sort((a, b) => a[0].localeCompare(b[0], "nl"))) {
-    lines.push([species.padEnd(24), String(n).padStart(6), String(photos.get(species) ?? 0).padStart(6)].join("  "));
+/** Per species: its group, ready photos against the photos asked for, and its picture questions. */
+export function buildSpeciesReport(
+  species: readonly SpeciesRecord[],
+  questions: readonly Q[],
+  photos: ReadonlyMap<string, number>,
+): string {
+  const questionCount = new Map<string, number>();
+  for (const q of questions)
+    if (q.type === "afbeelding" && q.species) questionCount.set(q.species, (questionCount.get(q.species) ?? 0) + 1);
+  const total = [...questionCount.values()].reduce((a, b) => a + b, 0);
+  const lines = [
+    `Soorten: ${species.length}; afbeeldingsvragen: ${total}`,
+    ["soort".padEnd(22), "groep".padEnd(28), "foto's".padStart(7), "vragen".padStart(6)].join("  "),
+  ];
+  const sorted = [...species].sort((a, b) => a.group.localeCompare(b.group, "nl") || a.name.localeCompare(b.name, "nl"));
+  for (const s of sorted) {
+    const ready = `${photos.get(s.id) ?? 0}/${s.photos.length}`;
+    lines.push([s.name.padEnd(22), s.group.padEnd(28), ready.padStart(7), String(questionCount.get(s.id) ?? 0).padStart(6)].join("  "));
   }
-  const waiting = [...bySpecies.keys()].filter((s) => !photos.get(s));
-  lines.push(waiting.length ? `Zonder foto (deze vragen worden niet gesteld): ${waiting.join(", ")}` : "Elke soort heeft een foto.");
+  const waiting = sorted.filter((s) => (photos.get(s.id) ?? 0) < s.photos.length).map((s) => s.name);
+  lines.push(
+    waiting.length
+      ? `Nog niet alle foto's (npm run photos:fetch): ${waiting.join(", ")}. Een vraag wacht tot er een foto in de gevraagde view is.`
+      : "Elke soort heeft al haar foto's.",
+  );
   return lines.join("\n");
 }

@@ -46,16 +46,20 @@ export const questionSchema = z
     premium: z.boolean({ error: "premium moet true of false zijn" }),
     source: text("source"),
     checked_on: z.iso.date({ error: "checked_on moet een datum zijn (JJJJ-MM-DD)" }),
-    animal: z.string().trim().min(1).optional(),
-    image_url: z.url().optional(),
+    /** A picture question: the species it shows (an id from species.yaml) and, optionally, the view its photo must show. */
+    species: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, "species: een id uit species.yaml")
+      .optional(),
+    view: z.string().trim().min(1).optional(),
   })
   .superRefine((q, ctx) => {
     const options = [q.correct, ...q.wrong].map((o) => o.toLocaleLowerCase("nl-NL"));
     if (new Set(options).size !== options.length) {
       ctx.addIssue({ code: "custom", message: "de vier antwoorden moeten verschillend zijn" });
     }
-    if (q.type === "afbeelding" && !q.animal) {
-      ctx.addIssue({ code: "custom", path: ["animal"], message: "een afbeeldingsvraag heeft een diersoort (animal) nodig" });
+    if (q.type === "afbeelding" && !q.species) {
+      ctx.addIssue({ code: "custom", path: ["species"], message: "een afbeeldingsvraag heeft een soort (species) nodig" });
     }
     const all = [q.question, q.correct, ...q.wrong, q.explanation].join("\n");
     for (const banned of BANNED_TERMS) {
@@ -69,6 +73,57 @@ export const questionSchema = z
 export const questionFileSchema = z.strictObject({
   category: z.string().min(1),
   questions: z.array(questionSchema),
+});
+
+export const speciesGroups = [
+  "hoefdieren",
+  "haarwild",
+  "marterachtigen en roofdieren",
+  "knaagdieren",
+  "eenden",
+  "ganzen en zwanen",
+  "rallen",
+  "steltlopers",
+  "duiven",
+  "kraaiachtigen",
+  "hoenderachtigen",
+  "roofvogels",
+  "exoten",
+] as const;
+
+const sexLabel = text("sexes");
+
+/** A species the recognition questions show: content/species.yaml. */
+export const speciesSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/, "id: alleen kleine letters, cijfers en streepjes"),
+  name: text("name"),
+  scientific: text("scientific"),
+  group: z.enum(speciesGroups, { error: `group moet een van ${speciesGroups.join(", ")} zijn` }),
+  class: z.enum(["zoogdier", "vogel"], { error: "class moet zoogdier of vogel zijn" }),
+  /** The field marks a candidate must know, most telling first. */
+  marks: z.array(text("marks")).min(2, "marks: minstens twee kenmerken"),
+  /** The one mark that tells it from its look-alikes; shown as a wrong option in their questions. */
+  key_mark: text("key_mark"),
+  lookalikes: z.array(z.string().regex(/^[a-z0-9-]+$/)).min(3, "lookalikes: minstens drie soorten"),
+  /** Look-alikes whose key marks are the wrong answers of the mark question, where `lookalikes` share a mark with this species. */
+  mark_lookalikes: z
+    .array(z.string().regex(/^[a-z0-9-]+$/))
+    .length(3, "mark_lookalikes: precies drie soorten")
+    .optional(),
+  /** Where male and female differ on a photo: the answer labels and what tells them apart. */
+  sexes: z.strictObject({ male: sexLabel, female: sexLabel, others: z.tuple([sexLabel, sexLabel]), tell: text("sexes.tell") }).optional(),
+  /** The photos to fetch: a view (mannetje, vrouwtje, in vlucht …) or none, the search words, and a question for that view. */
+  photos: z
+    .array(
+      z.strictObject({
+        view: z.string().trim().min(1).optional(),
+        search: text("photos.search"),
+        ask: z.string().trim().min(1).optional(),
+      }),
+    )
+    .min(2, "photos: minstens twee foto's per soort"),
+  source: text("source"),
+  checked_on: z.iso.date({ error: "checked_on moet een datum zijn (JJJJ-MM-DD)" }),
 });
 
 export const fallbackQuestionSchema = z.strictObject({
@@ -114,6 +169,7 @@ export const blogFrontMatterSchema = z.strictObject({
 
 export type CategoryRecord = z.infer<typeof categorySchema>;
 export type QuestionRecord = z.infer<typeof questionSchema>;
+export type SpeciesRecord = z.infer<typeof speciesSchema>;
 export type FallbackQuestionRecord = z.infer<typeof fallbackQuestionSchema>;
 export type PlanRecord = z.infer<typeof planSchema>;
 export type PromoCodeRecord = z.infer<typeof promoCodeSchema>;
@@ -131,6 +187,7 @@ export type BlogRecord = {
 export type Content = {
   categories: CategoryRecord[];
   questions: (QuestionRecord & { categoryId: string })[];
+  species: SpeciesRecord[];
   fallbackQuestions: FallbackQuestionRecord[];
   plans: PlanRecord[];
   promoCodes: PromoCodeRecord[];

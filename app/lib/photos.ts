@@ -25,3 +25,22 @@ export function photoSources(url: string): { webp: string; jpeg: string; sizes: 
   const set = (format: PhotoFormat) => PHOTO_WIDTHS.map((w) => `${photoUrl(id, w, format)} ${w}w`).join(", ");
   return { webp: set("webp"), jpeg: set("jpg"), sizes: "(max-width: 840px) 100vw, 800px" };
 }
+
+/** A photo as a question shows it: our copy, an alt text, and the credit its licence asks for. */
+export type QuestionImage = {
+  url: string;
+  alt: string;
+  credit: string;
+  license: string;
+  licenseUrl: string | null;
+  sourceUrl: string;
+};
+
+/**
+ * What a screen reader hears for a question's photo: what kind of animal is shown, never which
+ * species, sex or age (that is what the question asks).
+ */
+export function photoAlt(animalClass: string | null): string {
+  const kind = animalClass === "vogel" ? "een vogel" : animalClass === "zoogdier" ? "een zoogdier" : "een dier";
+  return `Foto van ${kind} in het wild. De vraag gaat over wat op de foto te zien is; de soort staat er niet bij.`;
+}

@@ -19,7 +19,8 @@ import {
 } from "~/lib/practice/engine";
 import { ownerColumns, type Subject } from "~/lib/practice/subject";
 import { chosenText, presentOptions, type QuestionView, type TestResults } from "~/lib/practice/views";
-import { selectCandidates, shownQuestion } from "~/models/question-catalogue.server";
+import { photoChoices, selectCandidates, shownQuestion } from "~/models/question-catalogue.server";
+import { questionImage } from "~/models/species-photos.server";
 import { allowanceUsed, takeAllowance } from "~/models/practice-settings.server";
 
 const ANIMAL_CATEGORY = "wildkennis";
@@ -94,8 +95,19 @@ export function startAttempt(req: StartRequest, now: Date, rng: Rng = Math.rando
         startedAt: now,
       })
       .run();
+    // A picture question shows one of its species' photos, drawn once for this test.
+    const photos = photoChoices(
+      tx,
+      picked.map((q) => q.id),
+    );
     tx.insert(testAttemptAnswers)
-      .values(picked.map((q, position) => ({ attemptId, position, questionId: q.id, optionOrder: optionOrder(rng) })))
+      .values(
+        picked.map((q, position) => {
+          const choices = photos.get(q.id) ?? [];
+          const photoId = choices.length ? choices[Math.floor(rng() * choices.length)]! : null;
+          return { attemptId, position, questionId: q.id, optionOrder: optionOrder(rng), photoId };
+        }),
+      )
       .run();
     if (req.subject.userId) {
       tx.update(profiles)
@@ -145,6 +157,7 @@ function answersWithQuestions(d: Db) {
       selectedOption: testAttemptAnswers.selectedOption,
       isCorrect: testAttemptAnswers.isCorrect,
       revealed: testAttemptAnswers.revealed,
+      photoId: testAttemptAnswers.photoId,
       questionId: questions.id,
       ...shownQuestion,
       categoryName: categories.name,
@@ -196,11 +209,17 @@ export function getQuestionView(attemptId: string, subject: Subject): QuestionVi
     explanation: shown ? (row.explanation ?? null) : null,
     source: shown ? row.source : null,
     checkedOn: shown ? row.checkedOn : null,
-    image: row.imageUrl ? { url: row.imageUrl, credit: row.imageCredit, license: row.imageLicense, sourceUrl: row.imageSourceUrl } : null,
+    image: shownImage(row.questionId, row.photoId),
     canGoBack: canGoBack(row.position, shown),
     isLast: row.position === attempt.questionCount - 1,
     animalOnly: otherCategoryCount().get({ attemptId })?.n === 0,
   };
+}
+
+/** The photo drawn for this question; if the owner rejected it meanwhile, another ready photo of the species. */
+function shownImage(questionId: string, photoId: number | null) {
+  if (photoId === null) return null;
+  return questionImage(photoId) ?? questionImage(photoChoices(db(), [questionId]).get(questionId)?.[0] ?? null);
 }
 
 /** The results of a finished test of this subject. */

@@ -1,15 +1,16 @@
 import { and, eq, isNull, notInArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { writeTransaction } from "~/db/transaction.server";
-import { appMeta, blogArticles, categories, plans, promoCodes, questions } from "~/db/schema";
+import { appMeta, blogArticles, categories, plans, promoCodes, questions, species } from "~/db/schema";
 import type { Content } from "~/lib/content-schema";
 import { renderMarkdown } from "~/platform/markdown.server";
 
-export type ImportSummary = Record<"categories" | "questions" | "plans" | "promoCodes" | "blogArticles", number>;
+export type ImportSummary = Record<"categories" | "questions" | "species" | "plans" | "promoCodes" | "blogArticles", number>;
 
 /**
  * Upserts all shipped content in one transaction. Content fields are overwritten from the files;
- * what the app itself maintains (promo usage counts, looked-up photos) is left as it is.
+ * what the app itself maintains (promo usage counts, fetched photos) is left as it is. A species that
+ * left the list keeps its row: its photos and past tests still refer to it.
  */
 export function importContent(content: Content): ImportSummary {
   const now = new Date();
@@ -23,6 +24,19 @@ export function importContent(content: Content): ImportSummary {
         })
         .run();
     }
+    for (const s of content.species) {
+      const values = {
+        name: s.name,
+        scientificName: s.scientific,
+        groupName: s.group,
+        animalClass: s.class,
+        photoPlan: s.photos.map((p) => ({ view: p.view ?? null, search: p.search })),
+      };
+      tx.insert(species)
+        .values({ id: s.id, ...values })
+        .onConflictDoUpdate({ target: species.id, set: values })
+        .run();
+    }
     for (const q of content.questions) {
       const values = {
         categoryId: q.categoryId,
@@ -32,7 +46,8 @@ export function importContent(content: Content): ImportSummary {
         wrongAnswer2: q.wrong[1],
         wrongAnswer3: q.wrong[2],
         explanation: q.explanation,
-        animalName: q.animal ?? null,
+        speciesId: q.species ?? null,
+        photoView: q.view ?? null,
         isPremium: q.premium,
         qType: q.type,
         source: q.source,
@@ -40,16 +55,8 @@ export function importContent(content: Content): ImportSummary {
         retiredAt: null,
       };
       tx.insert(questions)
-        .values({ id: q.id, ...values, imageUrl: q.image_url ?? null })
-        .onConflictDoUpdate({
-          target: questions.id,
-          set: {
-            ...values,
-            // A photo from the content file wins; otherwise keep the one the lookup stored.
-            imageUrl: q.image_url ? q.image_url : sql`${questions.imageUrl}`,
-            updatedAt: now,
-          },
-        })
+        .values({ id: q.id, ...values })
+        .onConflictDoUpdate({ target: questions.id, set: { ...values, updatedAt: now } })
         .run();
     }
     // Questions that left the bank are retired, not deleted: statistics and past tests refer to them.
@@ -113,6 +120,7 @@ export function importContent(content: Content): ImportSummary {
   return {
     categories: content.categories.length,
     questions: content.questions.length,
+    species: content.species.length,
     plans: content.plans.length,
     promoCodes: content.promoCodes.length,
     blogArticles: content.blog.length,

@@ -1,14 +1,42 @@
 import { createHash } from "node:crypto";
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, exists, gte, inArray, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { prepared } from "~/db/prepared.server";
 import type { Queryable } from "~/db/transaction.server";
-import { categories, questionFeedback, questions, userQuestionStats } from "~/db/schema";
+import { categories, questionFeedback, questions, speciesPhotos, userQuestionStats } from "~/db/schema";
 import { MASTERED_AFTER, pickQuestions, type Rng } from "~/lib/practice/engine";
 
-/** Questions a role may be served: no premium questions without premium, no photo question without a photo. */
+/** A ready photo of the question's species, in the view the question asks for (any view when it names none). */
+export const photoForQuestion = and(
+  eq(speciesPhotos.species, questions.speciesId),
+  eq(speciesPhotos.status, "ready"),
+  or(isNull(questions.photoView), eq(speciesPhotos.view, questions.photoView)),
+)!;
+
+/** Per question, the ready photos it may show (for drawing one per test). */
+export function photoChoices(tx: Queryable, questionIds: string[]): Map<string, number[]> {
+  const choices = new Map<string, number[]>();
+  if (questionIds.length === 0) return choices;
+  const rows = tx
+    .select({ questionId: questions.id, photoId: speciesPhotos.id })
+    .from(questions)
+    .innerJoin(speciesPhotos, photoForQuestion)
+    .where(and(inArray(questions.id, questionIds), eq(questions.qType, "afbeelding")))
+    .orderBy(asc(speciesPhotos.id))
+    .all();
+  for (const r of rows) choices.set(r.questionId, [...(choices.get(r.questionId) ?? []), r.photoId]);
+  return choices;
+}
+
+/** Questions a role may be served: no premium questions without premium, no picture question without a photo. */
 export function servable(includePremium: boolean): SQL {
-  const conditions = [isNull(questions.retiredAt), or(ne(questions.qType, "afbeelding"), isNotNull(questions.imageUrl))!];
+  const hasPhoto = exists(
+    db()
+      .select({ one: sql`1` })
+      .from(speciesPhotos)
+      .where(photoForQuestion),
+  );
+  const conditions = [isNull(questions.retiredAt), or(ne(questions.qType, "afbeelding"), hasPhoto)!];
   if (!includePremium) conditions.push(eq(questions.isPremium, false));
   return and(...conditions)!;
 }
@@ -23,10 +51,6 @@ export const shownQuestion = {
   explanation: questions.explanation,
   source: questions.source,
   checkedOn: questions.checkedOn,
-  imageUrl: questions.imageUrl,
-  imageCredit: questions.imageCredit,
-  imageLicense: questions.imageLicense,
-  imageSourceUrl: questions.imageSourceUrl,
 };
 
 /** Categories with the number of questions this role can be served; empty categories are left out. */
@@ -94,7 +118,7 @@ export function recordFeedback(questionId: string, feedbackText: string, userId:
 
 const freeQuestionIds = prepared((d) =>
   d
-    .select({ id: questions.id, hasImage: sql<number>`${questions.imageUrl} is not null` })
+    .select({ id: questions.id, hasImage: sql<number>`${questions.qType} = 'afbeelding'` })
     .from(questions)
     .where(servable(false))
     .prepare(),
@@ -131,7 +155,14 @@ export function pickDemoQuestionId(rng: Rng = Math.random, now = new Date()): st
 
 const demoQuestion = prepared((d) =>
   d
-    .select({ id: questions.id, ...shownQuestion })
+    .select({
+      id: questions.id,
+      ...shownQuestion,
+      // The demo shows a picture question with the species' first ready photo.
+      photoId: sql<
+        number | null
+      >`(select ${speciesPhotos.id} from ${speciesPhotos} where ${photoForQuestion} order by ${speciesPhotos.id} limit 1)`,
+    })
     .from(questions)
     .where(and(eq(questions.id, sql.placeholder("id")), servable(false)))
     .prepare(),

@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
 import { writeTransaction } from "~/db/transaction.server";
-import { questions, speciesPhotos } from "~/db/schema";
-import { photoUrl } from "~/lib/photos";
+import { species, speciesPhotos } from "~/db/schema";
+import { photoAlt, photoUrl, type QuestionImage } from "~/lib/photos";
 
 export type NewSpeciesPhoto = {
   species: string;
@@ -11,7 +12,7 @@ export type NewSpeciesPhoto = {
   license: string;
   licenseUrl: string | null;
   sourcePage: string;
-  view?: string | null;
+  view: string | null;
   width: number;
   height: number;
 };
@@ -22,34 +23,92 @@ export function photoByTitle(fileTitle: string) {
 }
 
 export function addSpeciesPhoto(photo: NewSpeciesPhoto): number {
-  return db()
-    .insert(speciesPhotos)
-    .values({ ...photo, view: photo.view ?? null })
-    .returning({ id: speciesPhotos.id })
-    .get().id;
+  return db().insert(speciesPhotos).values(photo).returning({ id: speciesPhotos.id }).get().id;
 }
 
 export function removeSpeciesPhoto(id: number) {
   db().delete(speciesPhotos).where(eq(speciesPhotos.id, id)).run();
 }
 
+/** Every species with the photos it should have (content/species.yaml), for the photo fetch. */
+export function speciesPhotoPlans() {
+  return db()
+    .select({ id: species.id, scientificName: species.scientificName, photoPlan: species.photoPlan })
+    .from(species)
+    .orderBy(asc(species.id))
+    .all();
+}
+
+/** How many ready photos a species has per view ('' for photos without a view). */
+export function readyPhotoCounts(speciesId: string): Map<string, number> {
+  const rows = db()
+    .select({ view: speciesPhotos.view, n: count() })
+    .from(speciesPhotos)
+    .where(and(eq(speciesPhotos.species, speciesId), eq(speciesPhotos.status, "ready")))
+    .groupBy(speciesPhotos.view)
+    .all();
+  return new Map(rows.map((r) => [r.view ?? "", r.n]));
+}
+
+/** Every ready photo with its species' name, for the credits page. */
 export function readyPhotos() {
-  return db().select().from(speciesPhotos).where(eq(speciesPhotos.status, "ready")).all();
+  return db()
+    .select({
+      id: speciesPhotos.id,
+      species: sql<string>`coalesce(${species.name}, ${speciesPhotos.species})`,
+      author: speciesPhotos.author,
+      license: speciesPhotos.license,
+      licenseUrl: speciesPhotos.licenseUrl,
+      sourcePage: speciesPhotos.sourcePage,
+      view: speciesPhotos.view,
+    })
+    .from(speciesPhotos)
+    .leftJoin(species, eq(species.id, speciesPhotos.species))
+    .where(eq(speciesPhotos.status, "ready"))
+    .orderBy(asc(species.name), asc(speciesPhotos.id))
+    .all();
+}
+
+const shownPhoto = prepared((d) =>
+  d
+    .select({
+      id: speciesPhotos.id,
+      author: speciesPhotos.author,
+      license: speciesPhotos.license,
+      licenseUrl: speciesPhotos.licenseUrl,
+      sourcePage: speciesPhotos.sourcePage,
+      animalClass: species.animalClass,
+    })
+    .from(speciesPhotos)
+    .leftJoin(species, eq(species.id, speciesPhotos.species))
+    .where(and(eq(speciesPhotos.id, sql.placeholder("id")), eq(speciesPhotos.status, "ready")))
+    .prepare(),
+);
+
+/** A ready photo as a question shows it: our copy, an alt text that does not name the species, and its credit. */
+export function questionImage(photoId: number | null): QuestionImage | null {
+  if (photoId === null) return null;
+  const photo = shownPhoto().get({ id: photoId });
+  if (!photo) return null;
+  return {
+    url: photoUrl(photo.id),
+    alt: photoAlt(photo.animalClass),
+    credit: photo.author ?? "onbekende maker",
+    license: photo.license,
+    licenseUrl: photo.licenseUrl,
+    sourceUrl: photo.sourcePage,
+  };
 }
 
 /**
- * The owner rejects a photo (wrong species, poor view): it is never shown again, and the questions
- * that showed it wait for the next lookup. Returns false for an unknown id.
+ * The owner rejects a photo (wrong species, poor view): it is never shown again, and the next fetch
+ * looks for another one in its place. Returns false for an unknown id.
  */
 export function rejectPhoto(id: number): boolean {
   return writeTransaction((tx) => {
-    const photo = tx.select().from(speciesPhotos).where(eq(speciesPhotos.id, id)).get();
+    const photo = tx.select({ id: speciesPhotos.id }).from(speciesPhotos).where(eq(speciesPhotos.id, id)).get();
     if (!photo) return false;
     tx.update(speciesPhotos).set({ status: "rejected" }).where(eq(speciesPhotos.id, id)).run();
-    tx.update(questions)
-      .set({ imageUrl: null, imageCredit: null, imageLicense: null, imageSourceUrl: null })
-      .where(and(eq(questions.animalName, photo.species), eq(questions.imageUrl, photoUrl(id))))
-      .run();
     return true;
   });
 }

@@ -10,9 +10,11 @@ import {
   planSchema,
   promoCodeSchema,
   questionFileSchema,
+  speciesSchema,
   type BlogRecord,
   type Content,
 } from "~/lib/content-schema";
+import { checkSpecies, speciesQuestions } from "~/lib/species-questions";
 
 export type { BlogRecord, Content };
 
@@ -102,6 +104,8 @@ export function loadContent(dir: string): Content {
   const plans = parse(path.join(dir, "plans.yaml"), planSchema);
   const promoCodes = parse(path.join(dir, "promo-codes.yaml"), promoCodeSchema);
   const fallbackQuestions = parse(path.join(dir, "fallback-questions.yaml"), fallbackQuestionSchema);
+  const species = parse(path.join(dir, "species.yaml"), speciesSchema);
+  problems.push(...checkSpecies(species));
   const categoryIds = new Set(categories.map((c) => c.id));
 
   const questions: Content["questions"] = [];
@@ -116,12 +120,22 @@ export function loadContent(dir: string): Content {
     questions.push(...result.questions);
   }
 
+  questions.push(...speciesQuestions(species));
+  const photoViews = new Map(species.map((s) => [s.id, new Set(s.photos.map((p) => p.view))]));
+  for (const q of questions) {
+    if (!q.species) continue;
+    const views = photoViews.get(q.species);
+    if (!views) problems.push(`vraag ${q.id}: onbekende soort '${q.species}'`);
+    else if (q.view && !views.has(q.view)) problems.push(`vraag ${q.id}: soort '${q.species}' heeft geen foto met view '${q.view}'`);
+  }
+
   const seenIds = new Map<string, string>();
   const seenTexts = new Map<string, string>();
   for (const q of questions) {
     if (seenIds.has(q.id)) problems.push(`vraag ${q.id}: dubbele id`);
     seenIds.set(q.id, q.id);
-    const key = normalise(q.question);
+    // Picture questions may share a text ("Welke soort is dit?"): their photo makes them different.
+    const key = [normalise(q.question), q.species ?? "", q.view ?? ""].join("|");
     const twin = seenTexts.get(key);
     if (twin) problems.push(`vraag ${q.id}: dezelfde vraagtekst als ${twin}`);
     else seenTexts.set(key, q.id);
@@ -151,5 +165,5 @@ export function loadContent(dir: string): Content {
   }
 
   if (problems.length > 0) throw new ContentError(problems);
-  return { categories, questions, fallbackQuestions, plans, promoCodes, blog };
+  return { categories, questions, species, fallbackQuestions, plans, promoCodes, blog };
 }

@@ -13,9 +13,7 @@ export type FallbackQuestion = {
   wrongAnswer2: string;
   wrongAnswer3: string;
   explanation: string;
-  imageUrl: null;
-  imageCredit: null;
-  imageLicense: null;
+  photoId: null;
 };
 
 let cached: FallbackQuestion[] | undefined;
@@ -38,9 +36,7 @@ export function fallbackQuestions(contentDir = path.resolve("content")): Fallbac
       wrongAnswer2: r.wrong[1],
       wrongAnswer3: r.wrong[2],
       explanation: r.explanation,
-      imageUrl: null,
-      imageCredit: null,
-      imageLicense: null,
+      photoId: null,
     }));
   } catch (error) {
     log.error("fallback questions could not be read", errorFields(error));

@@ -6,7 +6,7 @@ import { log } from "~/platform/logger.server";
 import { importContent, importedContentHash, recordImportedContentHash } from "~/models/content.server";
 
 /** Raise when the import itself changes (what it writes or how it renders), so every install re-imports. */
-const IMPORT_VERSION = "1";
+const IMPORT_VERSION = "2";
 
 /** A hash over every file under content/ (names and bytes) and the import version. */
 export function contentFingerprint(dir: string): string {

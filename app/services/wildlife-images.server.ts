@@ -1,6 +1,4 @@
-import { photoUrl } from "~/lib/photos";
-import { questionsWithoutPhoto, storePhoto } from "~/models/question-images.server";
-import { addSpeciesPhoto, photoByTitle, removeSpeciesPhoto } from "~/models/species-photos.server";
+import { addSpeciesPhoto, photoByTitle, readyPhotoCounts, removeSpeciesPhoto, speciesPhotoPlans } from "~/models/species-photos.server";
 import { errorFields, log } from "~/platform/logger.server";
 import { stripTags } from "~/platform/markdown.server";
 import { downloadImage, inspectImage, photoDir, storeVariants } from "~/services/photo-store.server";
@@ -10,9 +8,21 @@ export type FoundPhoto = { fileTitle: string; url: string; credit: string; licen
 
 /** Licences that allow commercial use with attribution; never NC (non-commercial) or ND (no derivatives). */
 const FREE_LICENSE = /^(?:cc0(?:[ -]1\.0)?|cc[ -]by(?:[ -]sa)?(?:[ -][\d.]+(?:[ -][a-z]{2})?)?|public domain|pd(?:[ -].*)?)$/i;
+const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
 const TIMEOUT_MS = 8000;
+/** Search results looked at per photo; a file that fails its checks makes room for the next. */
+const CANDIDATES = 12;
+/** Downloads tried per photo before the next run tries again. */
+const DOWNLOAD_TRIES = 3;
 
 type Fetch = typeof fetch;
+type ImageInfo = {
+  thumburl?: string;
+  url?: string;
+  mime?: string;
+  descriptionurl?: string;
+  extmetadata?: Record<string, { value?: string }>;
+};
 
 async function getJson(fetchImpl: Fetch, url: URL): Promise<unknown> {
   const res = await fetchImpl(url, {
@@ -23,47 +33,17 @@ async function getJson(fetchImpl: Fetch, url: URL): Promise<unknown> {
   return res.json();
 }
 
-function firstPage(json: unknown): Record<string, unknown> | null {
-  const pages = (json as { query?: { pages?: Record<string, Record<string, unknown>> } })?.query?.pages;
-  const page = pages ? Object.values(pages)[0] : undefined;
-  return page && !("missing" in page) ? page : null;
-}
-
-/** The first page of an action=query request to the MediaWiki API, or null when it is missing. */
-async function queryPage(fetchImpl: Fetch, apiBase: string, params: Record<string, string>) {
-  const url = new URL(apiBase);
-  url.search = new URLSearchParams({ action: "query", format: "json", ...params }).toString();
-  return firstPage(await getJson(fetchImpl, url));
-}
-
-/**
- * Finds a freely licensed photo of a species through a MediaWiki API (WILDLIFE_IMAGE_API, for
- * example https://nl.wikipedia.org/w/api.php): the page's lead image, then that file's licence and
- * author from its metadata. Returns null when there is no page, no image or no free licence.
- */
-export async function lookupPhoto(apiBase: string, species: string, fetchImpl: Fetch = fetch): Promise<FoundPhoto | null> {
-  const page = await queryPage(fetchImpl, apiBase, { prop: "pageimages", piprop: "name", redirects: "1", titles: species });
-  const fileName = typeof page?.pageimage === "string" ? page.pageimage : null;
-  if (!fileName) return null;
-
-  const file = await queryPage(fetchImpl, apiBase, {
-    prop: "imageinfo",
-    iiprop: "url|extmetadata",
-    iiurlwidth: "1600",
-    titles: `File:${fileName}`,
-  });
-  const info = (
-    file?.imageinfo as
-      { thumburl?: string; url?: string; descriptionurl?: string; extmetadata?: Record<string, { value?: string }> }[] | undefined
-  )?.[0];
+/** One file of a search answer as a usable photo, or null when its licence, type or address will not do. */
+function usablePhoto(apiBase: string, title: string, info: ImageInfo | undefined): FoundPhoto | null {
   if (!info) return null;
   const license = stripTags(info.extmetadata?.LicenseShortName?.value ?? "").trim();
   if (!FREE_LICENSE.test(license)) return null;
+  if (info.mime && !IMAGE_TYPES.has(info.mime)) return null;
   const url = info.thumburl ?? info.url;
   // Over HTTPS; plain HTTP only from an API that is itself reached over HTTP (a local one).
   if (!url || !(url.startsWith("https://") || (url.startsWith("http://") && apiBase.startsWith("http://")))) return null;
   return {
-    fileTitle: `File:${fileName}`,
+    fileTitle: title,
     url,
     license,
     licenseUrl: info.extmetadata?.LicenseUrl?.value ?? null,
@@ -73,50 +53,104 @@ export async function lookupPhoto(apiBase: string, species: string, fetchImpl: F
 }
 
 /**
- * Looks up a photo for every image question without one (one lookup per species), downloads it
- * once, checks it, stores it resized in the data folder and points the questions at our copy. A
- * visitor's browser never contacts the photo's host. Failures are logged and skipped, so a later
- * run tries again; a photo the owner rejected is not used again.
+ * Searches the files of a MediaWiki API (WILDLIFE_IMAGE_API, by default Wikimedia Commons) and
+ * returns the freely licensed photos among the results, best match first, with author and licence.
  */
-export async function fillMissingPhotos(
+export async function searchPhotos(apiBase: string, search: string, fetchImpl: Fetch = fetch): Promise<FoundPhoto[]> {
+  const url = new URL(apiBase);
+  url.search = new URLSearchParams({
+    action: "query",
+    format: "json",
+    generator: "search",
+    gsrsearch: `${search} filetype:bitmap`,
+    gsrnamespace: "6",
+    gsrlimit: String(CANDIDATES),
+    prop: "imageinfo",
+    iiprop: "url|mime|extmetadata",
+    iiurlwidth: "1600",
+  }).toString();
+  const json = (await getJson(fetchImpl, url)) as {
+    query?: { pages?: Record<string, { title?: string; index?: number; imageinfo?: ImageInfo[] }> };
+  };
+  return Object.values(json?.query?.pages ?? {})
+    .sort((a, b) => (a.index ?? 0) - (b.index ?? 0))
+    .map((page) => (page.title ? usablePhoto(apiBase, page.title, page.imageinfo?.[0]) : null))
+    .filter((p): p is FoundPhoto => p !== null);
+}
+
+export type PhotoFetchResult = { species: number; wanted: number; found: number; missing: number };
+
+/**
+ * Gives every species the photos content/species.yaml asks for (one per entry, in its view). For
+ * each missing photo it searches, skips files it already knows (kept or rejected), downloads one
+ * once, checks it, stores it resized in the data folder and records its credit; a visitor's
+ * browser never contacts the photo's host. Failures are logged and skipped, so a later run tries
+ * again; when the API cannot be reached at all the run stops and says so once.
+ */
+export async function fillSpeciesPhotos(
   apiBase: string,
-  { fetchImpl = fetch, dir = photoDir() }: { fetchImpl?: typeof fetch; dir?: string } = {},
-) {
-  const todo = questionsWithoutPhoto();
-  const bySpecies = new Map<string, string[]>();
-  for (const q of todo) bySpecies.set(q.animalName, [...(bySpecies.get(q.animalName) ?? []), q.id]);
+  { fetchImpl = fetch, dir = photoDir() }: { fetchImpl?: Fetch; dir?: string } = {},
+): Promise<PhotoFetchResult> {
+  const plans = speciesPhotoPlans();
+  let wanted = 0;
   let found = 0;
-  for (const [species, ids] of bySpecies) {
-    let photo: FoundPhoto | null;
-    try {
-      photo = await lookupPhoto(apiBase, species, fetchImpl);
-    } catch (error) {
-      if (isUnreachable(error)) {
+  let missing = 0;
+  let reachable = true;
+  for (const species of plans) {
+    const have = readyPhotoCounts(species.id);
+    for (const entry of species.photoPlan) {
+      wanted++;
+      const key = entry.view ?? "";
+      const ready = have.get(key) ?? 0;
+      if (ready > 0) {
+        have.set(key, ready - 1);
+        continue;
+      }
+      if (!reachable) {
+        missing++;
+        continue;
+      }
+      try {
+        if (await fetchOne(apiBase, species.id, entry, fetchImpl, dir)) found++;
+        else missing++;
+      } catch (error) {
+        missing++;
+        if (!isUnreachable(error)) {
+          log.warn("photo search failed", { species: species.id, view: entry.view, ...errorFields(error) });
+          continue;
+        }
         // No network, or the API is down: said once, and the picture questions wait for the next run.
         log.warn("photo source unreachable: picture questions wait for their photos", {
           api: new URL(apiBase).host,
           ...errorFields(error),
         });
-        break;
+        reachable = false;
       }
-      log.warn("photo lookup failed", { species, ...errorFields(error) });
-      continue;
-    }
-    try {
-      const id = photo ? await keepPhoto(species, photo, fetchImpl, dir) : null;
-      if (id === null) {
-        log.warn("no free photo found", { species });
-        continue;
-      }
-      for (const questionId of ids) {
-        storePhoto(questionId, { url: photoUrl(id), credit: photo!.credit, license: photo!.license, sourceUrl: photo!.sourceUrl });
-      }
-      found += ids.length;
-    } catch (error) {
-      log.warn("photo could not be stored", { species, ...errorFields(error) });
     }
   }
-  return { questions: todo.length, species: bySpecies.size, found, missing: todo.length - found };
+  return { species: plans.length, wanted, found, missing };
+}
+
+/** Searches for one photo of a species in a view and keeps the first file that passes the checks. */
+async function fetchOne(
+  apiBase: string,
+  species: string,
+  entry: { view: string | null; search: string },
+  fetchImpl: Fetch,
+  dir: string,
+): Promise<boolean> {
+  const candidates = (await searchPhotos(apiBase, entry.search, fetchImpl)).filter((c) => !photoByTitle(c.fileTitle));
+  for (const candidate of candidates.slice(0, DOWNLOAD_TRIES)) {
+    try {
+      await keepPhoto(species, entry.view, candidate, fetchImpl, dir);
+      return true;
+    } catch (error) {
+      if (isUnreachable(error) && !(error instanceof Error && error.name === "TimeoutError")) throw error;
+      log.warn("photo could not be stored", { species, file: candidate.fileTitle, ...errorFields(error) });
+    }
+  }
+  log.warn("no usable free photo found", { species, view: entry.view, search: entry.search });
+  return false;
 }
 
 /** A network failure rather than an answer: no connection, no DNS, or no reply in time. */
@@ -125,14 +159,13 @@ function isUnreachable(error: unknown): boolean {
   return e?.name === "TimeoutError" || e?.name === "AbortError" || (e?.name === "TypeError" && /fetch failed/i.test(e.message ?? ""));
 }
 
-/** Our stored copy of a found photo: fetched, checked and resized once. Null when the owner rejected it. */
-async function keepPhoto(species: string, photo: FoundPhoto, fetchImpl: typeof fetch, dir: string): Promise<number | null> {
-  const known = photoByTitle(photo.fileTitle);
-  if (known) return known.status === "ready" ? known.id : null;
+/** Downloads, checks and stores one photo with its credit; on any failure nothing of it stays. */
+async function keepPhoto(species: string, view: string | null, photo: FoundPhoto, fetchImpl: Fetch, dir: string): Promise<number> {
   const bytes = await downloadImage(photo.url, fetchImpl);
   const { width, height } = await inspectImage(bytes);
   const id = addSpeciesPhoto({
     species,
+    view,
     fileTitle: photo.fileTitle,
     author: photo.credit,
     license: photo.license,

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogArticles, categories, plans, promoCodes, questions } from "~/db/schema";
+import { blogArticles, categories, plans, promoCodes, questions, species, speciesPhotos } from "~/db/schema";
 import { loadContent } from "~/services/content-loader.server";
 import { importContent } from "~/models/content.server";
 import { freshDatabase } from "../support/database";
@@ -18,6 +18,7 @@ function counts() {
     plans: db.select({ n: count() }).from(plans).get()?.n,
     promoCodes: db.select({ n: count() }).from(promoCodes).get()?.n,
     blogArticles: db.select({ n: count() }).from(blogArticles).get()?.n,
+    species: db.select({ n: count() }).from(species).get()?.n,
   };
 }
 
@@ -35,8 +36,12 @@ describe("content import", () => {
       plans: 3,
       promoCodes: content.promoCodes.length,
       blogArticles: content.blog.length,
+      species: content.species.length,
     });
     expect(content.questions.length).toBeGreaterThanOrEqual(40);
+    const kenmerk = env.db.select().from(questions).where(eq(questions.id, "soort-kolgans-kenmerk")).get();
+    expect(kenmerk).toMatchObject({ qType: "afbeelding", speciesId: "kolgans", photoView: null, categoryId: "wildkennis" });
+    expect(env.db.select().from(questions).where(eq(questions.id, "soort-ree-vrouwtje")).get()?.photoView).toBe("vrouwtje");
     const toine5 = env.db.select().from(promoCodes).where(eq(promoCodes.code, "toine5")).get();
     expect(toine5?.durationDays).toBe(5);
   });
@@ -44,14 +49,21 @@ describe("content import", () => {
   it("changes nothing when run again, and keeps what the app maintains", () => {
     const before = counts();
     env.db.update(promoCodes).set({ timesUsed: 7 }).where(eq(promoCodes.code, "toine5")).run();
-    const first = content.questions[0]!;
-    env.db.update(questions).set({ imageUrl: "https://example.org/foto.jpg" }).where(eq(questions.id, first.id)).run();
+    const photo = {
+      species: "ree",
+      fileTitle: "File:Ree.jpg",
+      license: "CC0",
+      sourcePage: "https://example.org/ree",
+      width: 800,
+      height: 600,
+    };
+    env.db.insert(speciesPhotos).values(photo).run();
 
     importContent(content);
 
     expect(counts()).toEqual(before);
     expect(env.db.select().from(promoCodes).where(eq(promoCodes.code, "toine5")).get()?.timesUsed).toBe(7);
-    expect(env.db.select().from(questions).where(eq(questions.id, first.id)).get()?.imageUrl).toBe("https://example.org/foto.jpg");
+    expect(env.db.select().from(speciesPhotos).all()).toMatchObject([photo]);
   });
 
   it("updates a changed record in place", () => {

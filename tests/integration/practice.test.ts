@@ -1,10 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { categories, questions, testAttemptAnswers, userQuestionStats } from "~/db/schema";
+import { categories, questions, species, speciesPhotos, testAttemptAnswers, userQuestionStats } from "~/db/schema";
 import { seededRng } from "~/lib/practice/engine";
 import { createAccount } from "~/models/accounts.server";
 import { checkAnswer, finishAttempt, moveInAttempt } from "~/models/attempt-steps.server";
 import { getQuestionView, getResults, startAttempt } from "~/models/attempts.server";
+import { rejectPhoto } from "~/models/species-photos.server";
 import { freshDatabase } from "../support/database";
 
 const env = freshDatabase();
@@ -42,7 +43,7 @@ beforeAll(() => {
       question("a3", "a", true),
       question("a4", "a", true),
       question("b1", "b", false),
-      question("b2", "b", false, { qType: "afbeelding", animalName: "Ree" }), // no photo: never served
+      question("b2", "b", false, { qType: "afbeelding", speciesId: "ree" }), // no photo: never served
     ])
     .run();
   userId = createAccount({ email: "speler@voorbeeld.nl", passwordHash: "x", marketingConsent: false }, now)!.userId;
@@ -146,5 +147,86 @@ describe("practice model", () => {
       .all()
       .map((r) => r.id);
     expect(served.sort()).toEqual(["a2", "a3", "a4"]);
+  });
+
+  it("serves a picture question once its species has a photo in the asked view, drawing one photo per test", () => {
+    env.db.insert(categories).values({ id: "p", name: "Categorie P" }).run();
+    env.db
+      .insert(species)
+      .values({
+        id: "ree",
+        name: "ree",
+        scientificName: "Capreolus capreolus",
+        groupName: "hoefdieren",
+        animalClass: "zoogdier",
+        photoPlan: [],
+      })
+      .run();
+    env.db
+      .insert(questions)
+      .values([
+        question("p1", "p", false, { qType: "afbeelding", speciesId: "ree" }),
+        question("p2", "p", false, { qType: "afbeelding", speciesId: "ree", photoView: "vrouwtje" }),
+      ])
+      .run();
+    const start = (seed: string) => {
+      const started = startAttempt(
+        { subject: { userId }, role: "premium", mode: "category", title: "P", categoryIds: ["p"] },
+        now,
+        seededRng(seed),
+      );
+      return started.ok ? getQuestionView(started.attemptId, { userId }) : null;
+    };
+    expect(start("leeg")).toBeNull();
+
+    const photo = (fileTitle: string, view: string) => ({
+      species: "ree",
+      fileTitle,
+      author: "Jan",
+      license: "CC BY 4.0",
+      licenseUrl: "https://creativecommons.org/licenses/by/4.0/",
+      sourcePage: `https://commons.example/${fileTitle}`,
+      view,
+      width: 1600,
+      height: 1000,
+    });
+    const [bok1, bok2] = env.db
+      .insert(speciesPhotos)
+      .values([photo("File:Bok1.jpg", "mannetje"), photo("File:Bok2.jpg", "mannetje")])
+      .returning({ id: speciesPhotos.id })
+      .all()
+      .map((r) => r.id);
+    const shown = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const view = start(`foto${i}`)!;
+      expect(view.questionId).toBe("p1"); // p2 wants a photo of a female: none yet
+      expect(view.total).toBe(1);
+      expect(view.image).toMatchObject({ credit: "Jan", license: "CC BY 4.0", licenseUrl: "https://creativecommons.org/licenses/by/4.0/" });
+      expect(view.image!.alt).toContain("zoogdier");
+      expect(view.image!.alt.toLowerCase()).not.toContain("ree");
+      // The same photo on every read of this test.
+      expect(getQuestionView(view.attemptId, { userId })!.image!.url).toBe(view.image!.url);
+      shown.add(view.image!.url);
+    }
+    expect([...shown].sort()).toEqual([`/fotos/${bok1}-800.jpg`, `/fotos/${bok2}-800.jpg`]);
+
+    // A photo the owner rejects during a test gives way to another ready photo of the species.
+    const running = start("afwijzen")!;
+    const drawn = Number(/\/fotos\/(\d+)-800\.jpg/.exec(running.image!.url)![1]);
+    rejectPhoto(drawn);
+    const other = drawn === bok1 ? bok2 : bok1;
+    expect(getQuestionView(running.attemptId, { userId })!.image!.url).toBe(`/fotos/${other}-800.jpg`);
+
+    const [geit] = env.db.insert(speciesPhotos).values(photo("File:Geit.jpg", "vrouwtje")).returning({ id: speciesPhotos.id }).all();
+    const both = startAttempt(
+      { subject: { userId }, role: "premium", mode: "category", title: "P", categoryIds: ["p"] },
+      now,
+      seededRng("beide"),
+    );
+    if (!both.ok) throw new Error("expected a test");
+    expect(both.size).toBe(2);
+    const rows = env.db.select().from(testAttemptAnswers).where(eq(testAttemptAnswers.attemptId, both.attemptId)).all();
+    expect(rows.find((r) => r.questionId === "p2")?.photoId).toBe(geit!.id);
+    expect(rows.find((r) => r.questionId === "p1")?.photoId).toBe(other);
   });
 });

@@ -20,11 +20,22 @@ describe("the shipped question bank", () => {
     expect(content.questions.every((q) => q.source.length > 0 && q.checked_on)).toBe(true);
   });
 
-  it("names the species of every image question in a field, not in the question text", () => {
+  it("ties every picture question to a species of the list, and never names the species it asks for", () => {
+    const names = new Map(content.species.map((s) => [s.id, s.name.toLocaleLowerCase("nl-NL")]));
     for (const q of content.questions.filter((x) => x.type === "afbeelding")) {
-      expect(q.animal, q.id).toBeTruthy();
-      expect(q.question.toLowerCase(), q.id).not.toContain(q.animal!.toLowerCase());
+      expect(names.has(q.species!), q.id).toBe(true);
+      if (q.correct.toLocaleLowerCase("nl-NL") === names.get(q.species!)) {
+        expect(q.question.toLocaleLowerCase("nl-NL"), q.id).not.toContain(names.get(q.species!));
+      }
     }
+  });
+
+  it("has at least 150 picture questions over at least 50 species, each species with two photos asked for", () => {
+    const pictures = content.questions.filter((q) => q.type === "afbeelding");
+    expect(pictures.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(pictures.map((q) => q.species)).size).toBeGreaterThanOrEqual(50);
+    expect(content.species.length).toBeGreaterThanOrEqual(50);
+    for (const s of content.species) expect(s.photos.length, s.id).toBeGreaterThanOrEqual(2);
   });
 
   it("reports counts, missing sources, stale facts and feedback", () => {
@@ -36,14 +47,18 @@ describe("the shipped question bank", () => {
     expect(report).toContain("Feedback: 2 berichten over 1 vragen");
   });
 
-  it("lists per species its picture questions and photos, and the species still without one", () => {
+  it("lists per species its group, photos against those asked for, and picture questions", () => {
+    const [first, second] = [...content.species].sort((a, b) => a.group.localeCompare(b.group, "nl") || a.name.localeCompare(b.name, "nl"));
+    const photos = new Map([[first!.id, first!.photos.length]]);
+    const report = buildSpeciesReport(content.species, content.questions, photos);
     const pictures = content.questions.filter((q) => q.type === "afbeelding");
-    const species = [...new Set(pictures.map((q) => q.animal!))];
-    const report = buildSpeciesReport(content.questions, new Map([[species[0]!, 2]]));
-    expect(report).toContain(`Soorten in afbeeldingsvragen: ${species.length}`);
-    const firstRow = report.split("\n").find((line) => line.startsWith(species[0]!.padEnd(24)));
-    expect(firstRow?.trim().split(/\s+/).slice(-2)).toEqual([String(pictures.filter((q) => q.animal === species[0]).length), "2"]);
-    expect(report).toContain(`Zonder foto (deze vragen worden niet gesteld): `);
-    expect(report).not.toMatch(new RegExp(`Zonder foto.*\\b${species[0]}\\b`));
+    expect(report).toContain(`Soorten: ${content.species.length}; afbeeldingsvragen: ${pictures.length}`);
+    const row = report.split("\n").find((line) => line.startsWith(first!.name.padEnd(22)));
+    expect(row?.trim().split(/\s+/).slice(-2)).toEqual([
+      `${first!.photos.length}/${first!.photos.length}`,
+      String(pictures.filter((q) => q.species === first!.id).length),
+    ]);
+    expect(report).toMatch(new RegExp(`Nog niet alle foto's .*\\b${second!.name}\\b`));
+    expect(report).not.toMatch(new RegExp(`Nog niet alle foto's .*\\b${first!.name},`));
   });
 });

@@ -54,7 +54,7 @@ describe("question validation", () => {
   });
 
   it("refuses an image question without a species", () => {
-    expect(check({ ...good, type: "afbeelding" })[0]).toContain("animal");
+    expect(check({ ...good, type: "afbeelding" })[0]).toContain("een afbeeldingsvraag heeft een soort (species) nodig");
   });
 
   it("refuses an unknown category", () => {

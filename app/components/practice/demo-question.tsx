@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { AlertError } from "~/components/ui/field";
 import type { DemoView } from "~/lib/practice/views";
-import { SpeciesPhoto } from "./species-photo";
+import { QuestionPhoto } from "./species-photo";
 
 /**
  * The one-question demo of the landing page. Checking an answer changes nothing on the server,
@@ -18,15 +18,7 @@ export function DemoQuestion({ demo }: { demo: DemoView }) {
     <section className="card demo" id="demo" aria-labelledby="demo-title">
       <h2 id="demo-title">Probeer een vraag</h2>
       {demo.image ? (
-        <figure className="question-image">
-          <SpeciesPhoto url={demo.image.url} />
-          {demo.image.credit ? (
-            <figcaption>
-              Foto: {demo.image.credit}
-              {demo.image.license ? `, ${demo.image.license}` : ""}
-            </figcaption>
-          ) : null}
-        </figure>
+        <QuestionPhoto image={demo.image} />
       ) : (
         <p className="image-placeholder" aria-hidden="true">
           Geen afbeelding

@@ -8,7 +8,7 @@ import { ProgressBar } from "./progress-bar";
 import { AlertError } from "~/components/ui/field";
 import { QuestionSource } from "./question-source";
 import { Honeypot } from "~/components/honeypot";
-import { SpeciesPhoto } from "./species-photo";
+import { QuestionPhoto } from "./species-photo";
 
 type Props = {
   view: QuestionView;
@@ -114,23 +114,7 @@ export function QuestionScreen({ view, answerResult, feedback }: Props) {
         </p>
       ) : null}
 
-      {view.image ? (
-        <figure className="question-image">
-          <SpeciesPhoto url={view.image.url} eager />
-          {view.image.credit || view.image.license ? (
-            <figcaption>
-              Foto: {view.image.credit ?? "onbekend"}
-              {view.image.license ? `, ${view.image.license}` : ""}
-              {view.image.sourceUrl ? (
-                <>
-                  {" "}
-                  (<a href={view.image.sourceUrl}>bron</a>)
-                </>
-              ) : null}
-            </figcaption>
-          ) : null}
-        </figure>
-      ) : null}
+      {view.image ? <QuestionPhoto image={view.image} eager /> : null}
 
       <Form method="post" ref={formRef} className="question-form" preventScrollReset>
         <input type="hidden" name="attemptId" value={view.attemptId} />

@@ -21,12 +21,10 @@ export const questions = sqliteTable(
     wrongAnswer2: text("wrong_answer2").notNull(),
     wrongAnswer3: text("wrong_answer3").notNull(),
     explanation: text("explanation"),
-    imageUrl: text("image_url"),
-    imageCredit: text("image_credit"),
-    imageLicense: text("image_license"),
-    imageSourceUrl: text("image_source_url"),
-    /** The species an image question is about; drives the photo lookup. */
-    animalName: text("animal_name"),
+    /** The species a picture question shows (species.id); it is served once that species has a photo. */
+    speciesId: text("species_id"),
+    /** The view the photo must show (mannetje, vrouwtje, in vlucht …); null: any photo of the species. */
+    photoView: text("photo_view"),
     isPremium: integer("is_premium", { mode: "boolean" }).notNull().default(false),
     qType: text("q_type").notNull().default("basic"),
     source: text("source"),
@@ -95,6 +93,18 @@ export const blogArticles = sqliteTable(
   (t) => [index("blog_articles_published_idx").on(t.publishedAt)],
 );
 
+/** The species the recognition questions show, from content/species.yaml. */
+export const species = sqliteTable("species", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  scientificName: text("scientific_name").notNull(),
+  groupName: text("group_name").notNull(),
+  /** 'zoogdier' or 'vogel': what a photo's alt text may say without giving the answer away. */
+  animalClass: text("animal_class").notNull(),
+  /** The photos to look for: a view (or null for any) and the search words that find it. */
+  photoPlan: text("photo_plan", { mode: "json" }).notNull().$type<{ view: string | null; search: string }[]>(),
+});
+
 /**
  * Photos of a species, fetched once from a MediaWiki API, resized and stored in the data folder
  * (`photos/<id>-<width>.webp|jpg`), and served from our own origin. A rejected photo is never shown.
@@ -103,6 +113,7 @@ export const speciesPhotos = sqliteTable(
   "species_photos",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
+    /** species.id */
     species: text("species").notNull(),
     fileTitle: text("file_title").notNull().unique(),
     author: text("author"),

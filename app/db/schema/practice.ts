@@ -47,6 +47,8 @@ export const testAttemptAnswers = sqliteTable(
     checkedAt: integer("checked_at", { mode: "timestamp_ms" }),
     /** Whether the answer is shown now; 'Vorige vraag' hides it again (product.md §4). */
     revealed: integer("revealed", { mode: "boolean" }).notNull().default(false),
+    /** The photo a picture question shows in this test, drawn once when the test starts. */
+    photoId: integer("photo_id"),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.position] })],
 );

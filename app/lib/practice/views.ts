@@ -1,4 +1,5 @@
 // What the practice screens show, shared by the models that build it and the components that draw it.
+import type { QuestionImage } from "~/lib/photos";
 import type { Mode } from "./engine";
 
 /** The four answers of a question as stored: the correct one first. */
@@ -22,8 +23,6 @@ export function presentOptions(q: AnswerTexts, order: readonly number[]): { opti
 export function chosenText(q: AnswerTexts, order: readonly number[], shown: number | null): string | null {
   return shown === null ? null : (answerTexts(q)[order[shown]!] ?? null);
 }
-
-export type QuestionImage = { url: string; credit: string | null; license: string | null; sourceUrl: string | null };
 
 /** Everything the question screen shows. Answer, explanation and source are null until revealed. */
 export type QuestionView = {
@@ -85,7 +84,7 @@ export type DemoView = {
   questionId: string;
   questionText: string;
   options: string[];
-  image: { url: string; credit: string | null; license: string | null } | null;
+  image: QuestionImage | null;
   chosen: number | null;
   missingChoice: boolean;
   correctOption: number | null;

@@ -13,6 +13,7 @@ import { courseLd, faqLd, organizationLd } from "~/lib/structured-data";
 import { listPlans } from "~/models/plans.server";
 import { presentOptions, type DemoView } from "~/lib/practice/views";
 import { getDemoQuestion, pickDemoQuestionId } from "~/models/question-catalogue.server";
+import { questionImage } from "~/models/species-photos.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: `${SITE_NAME} – oefen voor je jachtexamen`, path: "/" });
@@ -33,7 +34,7 @@ function loadDemo(url: URL): DemoView | null {
     questionId: question.id,
     questionText: question.questionText,
     options,
-    image: question.imageUrl ? { url: question.imageUrl, credit: question.imageCredit, license: question.imageLicense } : null,
+    image: questionImage(question.photoId),
     chosen,
     missingChoice: question.id === requested && url.searchParams.has("demo") && chosen === null,
     correctOption: chosen === null ? null : correctOption,
