@@ -72,6 +72,7 @@ export default tseslint.config(
         setTimeout: "readonly",
         clearTimeout: "readonly",
         Buffer: "readonly",
+        AbortSignal: "readonly",
       },
     },
   },

@@ -6,6 +6,8 @@ export const BASE_URL = `http://localhost:${PORT}`;
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? "data/e2e";
 export const FAKE_STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? 3199);
 export const WEBHOOK_SECRET = "whsec_e2e_test_secret";
+export const FAKE_WIKI_PORT = Number(process.env.E2E_WIKI_PORT ?? 3198);
+const FAKE_WIKI_API = `http://127.0.0.1:${FAKE_WIKI_PORT}/w/api.php`;
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -42,10 +44,23 @@ export default defineConfig({
       stdout: "ignore",
     },
     {
-      command: `rm -rf ${E2E_DATA_DIR} && node --max-old-space-size=256 server.js`,
+      command: `node tests/support/fake-mediawiki.mjs ${FAKE_WIKI_PORT}`,
+      url: `${FAKE_WIKI_API}?gsrsearch=`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      stdout: "ignore",
+    },
+    {
+      // Every species gets its photos from the fake MediaWiki before the app starts (npm run photos:fetch).
+      command: [
+        `rm -rf ${E2E_DATA_DIR}`,
+        `node tests/support/wait-for-url.mjs "${FAKE_WIKI_API}?gsrsearch="`,
+        "node_modules/.bin/tsx scripts/fetch-photos.ts",
+        "node --max-old-space-size=256 server.js",
+      ].join(" && "),
       url: `${BASE_URL}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 150_000,
       stdout: "ignore",
       stderr: "pipe",
       env: {
@@ -58,8 +73,8 @@ export default defineConfig({
         STRIPE_SECRET_KEY: "sk_test_e2e",
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
         STRIPE_API_BASE: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
-        // Hermetic: no photo fetching from the internet during tests (the photo tests bring their own API).
-        WILDLIFE_IMAGE_API: "off",
+        // Hermetic: photos come from the local fake MediaWiki, never from the internet.
+        WILDLIFE_IMAGE_API: FAKE_WIKI_API,
       },
     },
   ],

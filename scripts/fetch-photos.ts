@@ -1,6 +1,6 @@
 // `npm run photos:fetch`: gives every species of content/species.yaml its photos from the MediaWiki API in
 // WILDLIFE_IMAGE_API (Wikimedia Commons unless set): each is downloaded once, checked, and stored resized in the
-// data folder; the app serves them from /fotos/. The app does the same in the background after it starts.
+// data folder; the app serves them from /photos/. The app does the same in the background after it starts.
 import { closeDatabase, openAppDatabase } from "../app/db/client.server";
 import { config } from "../app/platform/config.server";
 import { syncContent } from "../app/services/startup.server";

@@ -6,7 +6,7 @@ import { config } from "../app/platform/config.server";
 
 const id = Number(process.argv[2]);
 if (!Number.isInteger(id) || id <= 0) {
-  console.error("Gebruik: npm run photos:reject -- <foto-id> (het nummer in /fotos/<id>-800.jpg)");
+  console.error("Gebruik: npm run photos:reject -- <foto-id> (het nummer in /photos/<id>-800.jpg)");
   process.exit(1);
 }
 openAppDatabase(config().databasePath);

@@ -1,7 +1,7 @@
 // Where our own copies of species photos live and how a page asks for them. Pure: no I/O.
 
 /** The URL path under which the stored photos are served (from `<data folder>/photos`). */
-export const PHOTO_PATH = "/fotos/";
+export const PHOTO_PATH = "/photos/";
 
 /** The widths every photo is stored in; the middle one is the default. */
 export const PHOTO_WIDTHS = [480, 800, 1200] as const;
@@ -19,7 +19,7 @@ export function photoUrl(id: number, width: number = DEFAULT_WIDTH, format: Phot
 
 /** The responsive sources of one of our photos (WebP, with JPEG for older browsers), or null for any other URL. */
 export function photoSources(url: string): { webp: string; jpeg: string; sizes: string } | null {
-  const match = /^\/fotos\/(\d+)-800\.jpg$/.exec(url);
+  const match = /^\/photos\/(\d+)-800\.jpg$/.exec(url);
   if (!match) return null;
   const id = Number(match[1]);
   const set = (format: PhotoFormat) => PHOTO_WIDTHS.map((w) => `${photoUrl(id, w, format)} ${w}w`).join(", ");

@@ -212,7 +212,8 @@ export function getQuestionView(attemptId: string, subject: Subject): QuestionVi
     image: shownImage(row.questionId, row.photoId),
     canGoBack: canGoBack(row.position, shown),
     isLast: row.position === attempt.questionCount - 1,
-    animalOnly: otherCategoryCount().get({ attemptId })?.n === 0,
+    // "Only animal questions are available" tells something only when the candidate did not choose that category.
+    animalOnly: attempt.mode !== "category" && otherCategoryCount().get({ attemptId })?.n === 0,
   };
 }
 

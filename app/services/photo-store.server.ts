@@ -13,7 +13,7 @@ const FORMATS = new Set(["jpeg", "png", "webp"]);
 
 export class PhotoError extends Error {}
 
-/** Where the stored photos are kept: `<data folder>/photos`, served under /fotos/. */
+/** Where the stored photos are kept: `<data folder>/photos`, served under /photos/. */
 export function photoDir(): string {
   return path.join(config().dataDir, "photos");
 }

@@ -38,7 +38,7 @@ test.describe("photo credits", () => {
         "https://commons.wikimedia.org/wiki/File:Boommarter.jpg",
       );
       const image = item.locator("img");
-      await expect(image).toHaveAttribute("src", `/fotos/${id}-480.jpg`);
+      await expect(image).toHaveAttribute("src", `/photos/${id}-480.jpg`);
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
     } finally {
       query("delete from species_photos where id = ? returning id", id);

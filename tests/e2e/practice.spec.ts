@@ -184,7 +184,9 @@ test.describe("landing demo", () => {
   test("one question, checked without an account, then on to practice", async ({ page }) => {
     await page.goto("/");
     const demo = page.locator("#demo");
-    await expect(demo.getByText("Geen afbeelding")).toBeVisible();
+    // The day's demo questions are picture questions first, each with one of our own stored photos.
+    await expect(demo.locator("figure.question-image img")).toHaveAttribute("src", /^\/photos\/\d+-800\.jpg$/);
+    await expect(demo.getByRole("link", { name: "origineel" })).toBeVisible();
     await demo.getByRole("radio").first().check();
     await demo.getByRole("button", { name: "Controleer antwoord" }).click();
     await expect(demo.getByText(/✔ Correct!|✘ Niet correct/)).toBeVisible();

@@ -24,12 +24,12 @@ test("stored photos come from our own origin with long cache headers; pages rend
   const server = await startServer(port, dir, { WILDLIFE_IMAGE_API: api });
   const base = `http://localhost:${port}`;
   try {
-    const photo = await fetch(`${base}/fotos/1-800.jpg`);
+    const photo = await fetch(`${base}/photos/1-800.jpg`);
     expect(photo.status).toBe(200);
     expect(photo.headers.get("content-type")).toBe("image/jpeg");
     expect(photo.headers.get("cache-control")).toContain("max-age=31536000");
     expect(photo.headers.get("cache-control")).toContain("immutable");
-    expect((await fetch(`${base}/fotos/2-800.jpg`)).status).toBe(404);
+    expect((await fetch(`${base}/photos/2-800.jpg`)).status).toBe(404);
 
     // The lookup starts two seconds after the start and then waits on the silent API.
     await page.waitForTimeout(2500);

@@ -208,14 +208,14 @@ describe("practice model", () => {
       expect(getQuestionView(view.attemptId, { userId })!.image!.url).toBe(view.image!.url);
       shown.add(view.image!.url);
     }
-    expect([...shown].sort()).toEqual([`/fotos/${bok1}-800.jpg`, `/fotos/${bok2}-800.jpg`]);
+    expect([...shown].sort()).toEqual([`/photos/${bok1}-800.jpg`, `/photos/${bok2}-800.jpg`]);
 
     // A photo the owner rejects during a test gives way to another ready photo of the species.
     const running = start("afwijzen")!;
-    const drawn = Number(/\/fotos\/(\d+)-800\.jpg/.exec(running.image!.url)![1]);
+    const drawn = Number(/\/photos\/(\d+)-800\.jpg/.exec(running.image!.url)![1]);
     rejectPhoto(drawn);
     const other = drawn === bok1 ? bok2 : bok1;
-    expect(getQuestionView(running.attemptId, { userId })!.image!.url).toBe(`/fotos/${other}-800.jpg`);
+    expect(getQuestionView(running.attemptId, { userId })!.image!.url).toBe(`/photos/${other}-800.jpg`);
 
     const [geit] = env.db.insert(speciesPhotos).values(photo("File:Geit.jpg", "vrouwtje")).returning({ id: speciesPhotos.id }).all();
     const both = startAttempt(

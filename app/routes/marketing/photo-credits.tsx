@@ -1,5 +1,6 @@
 import type { Route } from "./+types/photo-credits";
 import { photoUrl } from "~/lib/photos";
+import { capitalize } from "~/lib/species-questions";
 import { pageMeta } from "~/lib/seo";
 import { readyPhotos } from "~/models/species-photos.server";
 
@@ -11,19 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export function loader() {
-  return {
-    photos: readyPhotos()
-      .map((p) => ({
-        id: p.id,
-        species: p.species,
-        author: p.author,
-        license: p.license,
-        licenseUrl: p.licenseUrl,
-        sourcePage: p.sourcePage,
-        view: p.view,
-      }))
-      .sort((a, b) => a.species.localeCompare(b.species, "nl") || a.id - b.id),
-  };
+  return { photos: readyPhotos().map((p) => ({ ...p, species: capitalize(p.species) })) };
 }
 
 export default function PhotoCredits({ loaderData }: Route.ComponentProps) {
