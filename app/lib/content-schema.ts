@@ -126,6 +126,26 @@ export const speciesSchema = z.strictObject({
   checked_on: z.iso.date({ error: "checked_on moet een datum zijn (JJJJ-MM-DD)" }),
 });
 
+/** content/exam-blueprint.yaml: how a simulated exam is made up (our own approximation, see the file). */
+export const examBlueprintSchema = z
+  .strictObject({
+    total: z.number().int().min(1).max(200),
+    pictures: z.number().int().min(0),
+    pass_mark: z.number().int().min(1),
+    categories: z.record(z.string().regex(/^[a-z0-9-]+$/), z.number().int().min(0)),
+  })
+  .superRefine((b, ctx) => {
+    const sum = Object.values(b.categories).reduce((a, n) => a + n, 0);
+    if (sum !== b.total - b.pictures) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["categories"],
+        message: `de categorieën tellen ${sum} vragen op, niet ${b.total - b.pictures}`,
+      });
+    }
+    if (b.pass_mark > b.total) ctx.addIssue({ code: "custom", path: ["pass_mark"], message: "pass_mark is groter dan total" });
+  });
+
 export const fallbackQuestionSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),
   category: text("category"),
@@ -170,6 +190,7 @@ export const blogFrontMatterSchema = z.strictObject({
 export type CategoryRecord = z.infer<typeof categorySchema>;
 export type QuestionRecord = z.infer<typeof questionSchema>;
 export type SpeciesRecord = z.infer<typeof speciesSchema>;
+export type ExamBlueprintRecord = z.infer<typeof examBlueprintSchema>;
 export type FallbackQuestionRecord = z.infer<typeof fallbackQuestionSchema>;
 export type PlanRecord = z.infer<typeof planSchema>;
 export type PromoCodeRecord = z.infer<typeof promoCodeSchema>;
@@ -188,6 +209,7 @@ export type Content = {
   categories: CategoryRecord[];
   questions: (QuestionRecord & { categoryId: string })[];
   species: SpeciesRecord[];
+  examBlueprint: ExamBlueprintRecord;
   fallbackQuestions: FallbackQuestionRecord[];
   plans: PlanRecord[];
   promoCodes: PromoCodeRecord[];

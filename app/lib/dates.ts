@@ -6,6 +6,15 @@ const TIME_ZONE = "Europe/Amsterdam";
 const long = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE });
 const shortWithYear = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "short", year: "numeric", timeZone: TIME_ZONE });
 const shortNoYear = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "short", timeZone: TIME_ZONE });
+const clock = new Intl.DateTimeFormat("nl-NL", { hour: "2-digit", minute: "2-digit", timeZone: TIME_ZONE });
+const dayAndClock = new Intl.DateTimeFormat("nl-NL", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: TIME_ZONE,
+});
 // A calendar day (`2026-11-21`) has no clock time: it is shown as the day it names.
 const calendarDay = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
@@ -22,6 +31,16 @@ export function shortDate(date: Date | string): string {
 /** '15 sep', for points on a chart of one period. */
 export function dayAndMonth(date: Date | string): string {
   return shortNoYear.format(new Date(date));
+}
+
+/** '14:35', on the Dutch clock. */
+export function clockTime(date: Date | string): string {
+  return clock.format(new Date(date));
+}
+
+/** 'woensdag 2 december om 14:35'. */
+export function dayAndTime(date: Date | string): string {
+  return dayAndClock.format(new Date(date));
 }
 
 /** `2026-11-21` → '21 november 2026'; anything that is not such a day gives null. */

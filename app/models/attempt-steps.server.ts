@@ -1,7 +1,8 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { prepared } from "~/db/prepared.server";
 import { writeTransaction, type Tx } from "~/db/transaction.server";
-import { testAttemptAnswers, testAttempts, userQuestionStats } from "~/db/schema";
+import { testAttemptAnswers, testAttempts } from "~/db/schema";
+import { recordAnswer } from "~/models/question-stats.server";
 import { canGoBack, type Mode } from "~/lib/practice/engine";
 import type { Subject } from "~/lib/practice/subject";
 import { attemptOf } from "~/models/attempts.server";
@@ -76,20 +77,7 @@ export function checkAnswer(attemptId: string, subject: Subject, position: numbe
       .set({ selectedOption: selected, isCorrect, revealed: true, checkedAt: answer.checkedAt ?? now })
       .where(and(eq(testAttemptAnswers.attemptId, attemptId), eq(testAttemptAnswers.position, position)))
       .run();
-    if (subject.userId && answer.checkedAt === null) {
-      const correct = isCorrect ? 1 : 0;
-      tx.insert(userQuestionStats)
-        .values({ userId: subject.userId, questionId: answer.questionId, timesCorrect: correct, timesWrong: 1 - correct, lastShownAt: now })
-        .onConflictDoUpdate({
-          target: [userQuestionStats.userId, userQuestionStats.questionId],
-          set: {
-            timesCorrect: sql`${userQuestionStats.timesCorrect} + ${correct}`,
-            timesWrong: sql`${userQuestionStats.timesWrong} + ${1 - correct}`,
-            lastShownAt: now,
-          },
-        })
-        .run();
-    }
+    if (subject.userId && answer.checkedAt === null) recordAnswer(tx, subject.userId, answer.questionId, isCorrect, now);
     return { ok: true, mode: attempt.mode, revealed: true };
   });
 }

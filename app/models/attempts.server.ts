@@ -42,6 +42,7 @@ export type StartRequest = {
   types?: string[];
   requestedCount?: number;
   avoidMastered?: boolean;
+  questionIds?: string[];
 };
 
 export type StartResult = { ok: true; attemptId: string; size: number } | { ok: false; reason: "limit" | "empty" };
@@ -73,6 +74,7 @@ export function startAttempt(req: StartRequest, now: Date, rng: Rng = Math.rando
         categoryIds: req.categoryIds,
         types: req.types,
         masteredBy: req.avoidMastered ? req.subject.userId : undefined,
+        questionIds: req.questionIds,
       },
       size * FETCH_FACTOR,
     );

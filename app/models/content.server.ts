@@ -101,6 +101,17 @@ export function importContent(content: Content): ImportSummary {
         .onConflictDoUpdate({ target: promoCodes.code, set: values })
         .run();
     }
+    const blueprint = content.examBlueprint;
+    const stored = JSON.stringify({
+      total: blueprint.total,
+      pictures: blueprint.pictures,
+      passMark: blueprint.pass_mark,
+      categories: blueprint.categories,
+    });
+    tx.insert(appMeta)
+      .values({ key: "exam_blueprint", value: stored })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: stored } })
+      .run();
     for (const a of content.blog) {
       const values = {
         title: a.title,

@@ -5,25 +5,45 @@ import { allowanceUsage, practiceSettings } from "~/db/schema";
 import { allowanceDay, allowanceLimit, remainingAllowance, type Mode, type Role } from "~/lib/practice/engine";
 import { subjectKey, type Subject } from "~/lib/practice/subject";
 
-// ─── Personal settings ──────────────────────────────────────────────────────
+// ─── Stored settings ────────────────────────────────────────────────────────
+
+type SettingsMode = "personal" | "exam";
+
+function readSettings(subject: Subject, mode: SettingsMode): unknown {
+  return db()
+    .select({ settings: practiceSettings.settings })
+    .from(practiceSettings)
+    .where(and(eq(practiceSettings.subject, subjectKey(subject)), eq(practiceSettings.mode, mode)))
+    .get()?.settings;
+}
+
+function writeSettings(subject: Subject, mode: SettingsMode, settings: Record<string, unknown>, now: Date) {
+  db()
+    .insert(practiceSettings)
+    .values({ subject: subjectKey(subject), mode, settings, updatedAt: now })
+    .onConflictDoUpdate({ target: [practiceSettings.subject, practiceSettings.mode], set: { settings, updatedAt: now } })
+    .run();
+}
 
 export type PersonalSettings = { categories: string[]; types: string[]; questionCount: number; avoidMastered: boolean };
 
 export function getPersonalSettings(subject: Subject): PersonalSettings | null {
-  const row = db()
-    .select({ settings: practiceSettings.settings })
-    .from(practiceSettings)
-    .where(and(eq(practiceSettings.subject, subjectKey(subject)), eq(practiceSettings.mode, "personal")))
-    .get();
-  return (row?.settings as PersonalSettings | undefined) ?? null;
+  return (readSettings(subject, "personal") as PersonalSettings | undefined) ?? null;
 }
 
 export function savePersonalSettings(subject: Subject, settings: PersonalSettings, now = new Date()) {
-  db()
-    .insert(practiceSettings)
-    .values({ subject: subjectKey(subject), mode: "personal", settings, updatedAt: now })
-    .onConflictDoUpdate({ target: [practiceSettings.subject, practiceSettings.mode], set: { settings, updatedAt: now } })
-    .run();
+  writeSettings(subject, "personal", settings, now);
+}
+
+/** The exam timer: off (null) or its length in minutes; off until the candidate turns it on. */
+export type ExamSettings = { timerMinutes: number | null };
+
+export function getExamSettings(subject: Subject): ExamSettings {
+  return (readSettings(subject, "exam") as ExamSettings | undefined) ?? { timerMinutes: null };
+}
+
+export function saveExamSettings(subject: Subject, settings: ExamSettings, now = new Date()) {
+  writeSettings(subject, "exam", settings, now);
 }
 
 // ─── Daily allowances ───────────────────────────────────────────────────────

@@ -78,7 +78,14 @@ export function listQuestionTypes(includePremium: boolean): string[] {
     .map((r) => r.qType);
 }
 
-export type CandidateFilter = { includePremium: boolean; categoryIds?: string[]; types?: string[]; masteredBy?: string };
+export type CandidateFilter = {
+  includePremium: boolean;
+  categoryIds?: string[];
+  types?: string[];
+  masteredBy?: string;
+  /** Only these questions (for example an exam's mistakes). */
+  questionIds?: string[];
+};
 
 /**
  * The question selection of product.md §7: servable questions, optionally in some categories and
@@ -88,6 +95,7 @@ export function selectCandidates(tx: Queryable, filter: CandidateFilter, limit: 
   const filters: SQL[] = [servable(filter.includePremium)];
   if (filter.categoryIds?.length) filters.push(inArray(questions.categoryId, filter.categoryIds));
   if (filter.types?.length) filters.push(inArray(questions.qType, filter.types));
+  if (filter.questionIds?.length) filters.push(inArray(questions.id, filter.questionIds));
   if (filter.masteredBy) {
     const mastered = tx
       .select({ id: userQuestionStats.questionId })

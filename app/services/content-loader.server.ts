@@ -11,6 +11,7 @@ import {
   promoCodeSchema,
   questionFileSchema,
   speciesSchema,
+  examBlueprintSchema,
   type BlogRecord,
   type Content,
 } from "~/lib/content-schema";
@@ -86,6 +87,22 @@ function normalise(text: string) {
   return text.toLocaleLowerCase("nl-NL").replace(/\s+/g, " ").trim();
 }
 
+const EMPTY_BLUEPRINT = { total: 0, pictures: 0, pass_mark: 0, categories: {} };
+
+function parseExamBlueprint(file: string, categoryIds: Set<string>, problems: string[]) {
+  const raw = collect<unknown>(problems, undefined, () => readYaml(file));
+  if (raw === undefined) return EMPTY_BLUEPRINT;
+  const result = examBlueprintSchema.safeParse(raw);
+  if (!result.success) {
+    problems.push(...describe(file, result.error));
+    return EMPTY_BLUEPRINT;
+  }
+  for (const id of Object.keys(result.data.categories)) {
+    if (!categoryIds.has(id)) problems.push(`${path.basename(file)}: onbekende categorie '${id}'`);
+  }
+  return result.data;
+}
+
 /** Reads every content file under `dir`, validates each record, and throws one error listing all problems. */
 export function loadContent(dir: string): Content {
   const problems: string[] = [];
@@ -107,6 +124,7 @@ export function loadContent(dir: string): Content {
   const species = parse(path.join(dir, "species.yaml"), speciesSchema);
   problems.push(...checkSpecies(species));
   const categoryIds = new Set(categories.map((c) => c.id));
+  const examBlueprint = parseExamBlueprint(path.join(dir, "exam-blueprint.yaml"), categoryIds, problems);
 
   const questions: Content["questions"] = [];
   const questionDir = path.join(dir, "questions");
@@ -165,5 +183,5 @@ export function loadContent(dir: string): Content {
   }
 
   if (problems.length > 0) throw new ContentError(problems);
-  return { categories, questions, species, fallbackQuestions, plans, promoCodes, blog };
+  return { categories, questions, species, examBlueprint, fallbackQuestions, plans, promoCodes, blog };
 }

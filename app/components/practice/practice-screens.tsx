@@ -12,7 +12,7 @@ const TABS: { tab: PracticeTab; label: string }[] = [
   { tab: "categories", label: "Categorieën" },
 ];
 
-/** The three ways to practise, and a way back into a test that is still running. */
+/** The ways to practise (the exam has its own page), and a way back into a test that is still running. */
 export function PracticeNav({ tab, running }: { tab: PracticeTab; running: string | null }) {
   return (
     <>
@@ -22,6 +22,9 @@ export function PracticeNav({ tab, running }: { tab: PracticeTab; running: strin
             {t.label}
           </Link>
         ))}
+        <Link to="/examen" className="tab">
+          Examen
+        </Link>
       </nav>
       {running ? (
         <p className="notice">

@@ -5,6 +5,7 @@ import { categories, questions } from "./content";
 
 export * from "./accounts";
 export * from "./content";
+export * from "./exams";
 export * from "./practice";
 export * from "./premium";
 export * from "./system";

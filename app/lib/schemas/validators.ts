@@ -3,6 +3,7 @@ import type { z } from "./zod";
 import { emailOnlySchema, loginSchema, resetPasswordSchema, signupSchema } from "./auth";
 import { checkoutSchema, promoCodeFormSchema } from "./checkout";
 import { contactSchema } from "./contact";
+import { startExamSchema } from "./exam";
 import { feedbackSchema, personalSettingsSchema } from "./practice";
 import { deleteAccountSchema, notificationsSchema } from "./profile";
 import { dutchErrors } from "./errors";
@@ -26,4 +27,5 @@ export const validators = {
   personalSettings: validator(personalSettingsSchema),
   notifications: validator(notificationsSchema),
   deleteAccount: validator(deleteAccountSchema),
+  startExam: validator(startExamSchema),
 };

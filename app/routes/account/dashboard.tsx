@@ -49,6 +49,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <h2>Categorieën</h2>
           <p>Oefen gericht één onderwerp.</p>
         </Link>
+        <Link to="/examen" className="card tile">
+          <h2>Examen</h2>
+          <p>75 vragen zoals het echte theorie-examen, met uitslag en nabespreking.</p>
+        </Link>
       </div>
       <section className="card" aria-labelledby="summary-title">
         <h2 id="summary-title">Jouw voortgang</h2>

@@ -1,0 +1,134 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { QuestionPhoto } from "~/components/practice/species-photo";
+import type { ExamQuestionView } from "~/lib/exam/views";
+import { ExamTimer } from "./countdown";
+
+/**
+ * One question of a running exam. Everything is one form: every button saves the chosen answer and
+ * then moves (previous, next, a question in the overview), flags, or hands in. No feedback is given.
+ */
+export function ExamQuestion({ view, confirming }: { view: ExamQuestionView; confirming: boolean }) {
+  const number = view.position + 1;
+  const isLast = view.position === view.total - 1;
+  const busy = useNavigation().state === "submitting";
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const confirmRef = useRef<HTMLHeadingElement>(null);
+  // With JavaScript the new question's heading gets focus, as a page load would start there.
+  useEffect(() => {
+    (confirming ? confirmRef : headingRef).current?.focus();
+  }, [view.position, confirming]);
+
+  return (
+    <Form method="post" className="exam" preventScrollReset={false}>
+      <input type="hidden" name="position" value={view.position} />
+      <div className="question-meta">
+        <p className="question-count">
+          Vraag {number} van {view.total}
+        </p>
+        <p className="muted">
+          {view.total - view.unanswered} beantwoord, {view.unanswered} open
+        </p>
+      </div>
+      {view.deadlineAt ? <ExamTimer deadlineAt={view.deadlineAt} /> : null}
+      {view.pictureCount < view.picturesWanted ? (
+        <p className="notice">
+          Dit examen heeft {view.pictureCount} in plaats van {view.picturesWanted} vragen bij een foto: er zijn nog niet genoeg foto's
+          opgehaald. De andere vragen komen uit de rest van de vragenbank.
+        </p>
+      ) : null}
+
+      {confirming ? (
+        <section className="card confirm" aria-labelledby="confirm-title">
+          <h2 id="confirm-title" ref={confirmRef} tabIndex={-1}>
+            Examen inleveren?
+          </h2>
+          <p>
+            {view.unanswered === 0
+              ? "Je hebt alle vragen beantwoord."
+              : `Je hebt ${view.unanswered} ${view.unanswered === 1 ? "vraag" : "vragen"} nog niet beantwoord; die tellen als fout.`}{" "}
+            Na het inleveren kun je niets meer wijzigen.
+          </p>
+          <div className="button-row">
+            <button type="submit" name="intent" value="confirm-hand-in" disabled={busy}>
+              Ja, inleveren
+            </button>
+            <Link to={`/examen/${view.examId}?vraag=${number}`} className="button button-secondary">
+              Nee, verder met het examen
+            </Link>
+          </div>
+        </section>
+      ) : null}
+
+      {view.image ? <QuestionPhoto image={view.image} eager /> : null}
+
+      <fieldset>
+        <legend>
+          <h2 id="question-title" ref={headingRef} tabIndex={-1}>
+            {view.questionText}
+          </h2>
+        </legend>
+        <div className="options">
+          {view.options.map((option, i) => (
+            <label key={`${view.position}-${i}`} className="option">
+              <input type="radio" name="answer" value={i} defaultChecked={view.selectedOption === i} />
+              <span className="option-letter" aria-hidden="true">
+                {i + 1}
+              </span>
+              <span className="option-text">{option}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="button-row question-buttons">
+        {/* The first button is what Enter presses: on to the next question. */}
+        {!isLast ? (
+          <button type="submit" name="go" value={view.position + 1} disabled={busy}>
+            Volgende vraag
+          </button>
+        ) : null}
+        {view.position > 0 ? (
+          <button type="submit" name="go" value={view.position - 1} className="button-secondary" disabled={busy}>
+            Vorige vraag
+          </button>
+        ) : null}
+        <button type="submit" name="intent" value="flag" className="button-secondary" aria-pressed={view.flagged} disabled={busy}>
+          {view.flagged ? "Markering weghalen" : "Markeer deze vraag"}
+        </button>
+        <button type="submit" name="intent" value="hand-in" className="button-secondary" disabled={busy}>
+          Inleveren
+        </button>
+      </div>
+
+      <nav className="exam-overview" aria-labelledby="overview-title">
+        <h2 id="overview-title">Overzicht</h2>
+        <p className="muted" id="overview-legend">
+          Beantwoorde vragen zijn gevuld, gemarkeerde hebben een ★. Kies een nummer om naar die vraag te gaan; je antwoord op deze vraag
+          wordt eerst bewaard.
+        </p>
+        <ol className="exam-grid">
+          {view.overview.map((item) => {
+            const state = [item.answered ? "beantwoord" : "open", item.flagged ? "gemarkeerd" : null].filter(Boolean).join(", ");
+            return (
+              <li key={item.position}>
+                <button
+                  type="submit"
+                  name="go"
+                  value={item.position}
+                  className={`exam-cell${item.answered ? " exam-cell-answered" : ""}${item.flagged ? " exam-cell-flagged" : ""}`}
+                  aria-current={item.position === view.position ? "step" : undefined}
+                  aria-label={`Vraag ${item.position + 1}, ${state}`}
+                  disabled={busy}
+                >
+                  {item.position + 1}
+                  {item.flagged ? <span aria-hidden="true">★</span> : null}
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+    </Form>
+  );
+}

@@ -1,0 +1,51 @@
+// What the exam screens show, shared by the model that builds it and the components that draw it.
+import type { ExamScore } from "~/lib/exam/rules";
+import type { QuestionImage } from "~/lib/photos";
+
+export type ExamOverviewItem = { position: number; answered: boolean; flagged: boolean };
+
+/** One question of a running exam as the candidate sees it: no answer key, no explanation. */
+export type ExamQuestionView = {
+  examId: string;
+  position: number;
+  total: number;
+  pictureCount: number;
+  /** The blueprint's number of picture questions; fewer were drawn when the bank had too few photos. */
+  picturesWanted: number;
+  deadlineAt: string | null;
+  questionText: string;
+  categoryName: string;
+  options: string[];
+  selectedOption: number | null;
+  flagged: boolean;
+  image: QuestionImage | null;
+  overview: ExamOverviewItem[];
+  unanswered: number;
+};
+
+export type ExamReviewItem = {
+  position: number;
+  questionText: string;
+  categoryName: string;
+  isPicture: boolean;
+  ownAnswer: string | null;
+  correctAnswer: string;
+  isCorrect: boolean;
+  flagged: boolean;
+  explanation: string | null;
+  source: string | null;
+  checkedOn: string | null;
+  image: QuestionImage | null;
+};
+
+export type ExamResult = {
+  examId: string;
+  startedAt: string;
+  finishedAt: string;
+  timedOut: boolean;
+  score: ExamScore;
+  review: ExamReviewItem[];
+  mistakes: string[];
+};
+
+export type ExamHistoryItem = { examId: string; finishedAt: string; correct: number; total: number; passMark: number; passed: boolean };

@@ -1,0 +1,333 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { writeTransaction, type Queryable } from "~/db/transaction.server";
+import { appMeta, categories, examAnswers, exams, questions } from "~/db/schema";
+import { isOverTime, nextFreeExamAt, planExam, scoreExam, type Blueprint } from "~/lib/exam/rules";
+import { optionOrder, type Rng } from "~/lib/practice/engine";
+import { chosenText, presentOptions } from "~/lib/practice/views";
+import type { ExamHistoryItem, ExamQuestionView, ExamResult } from "~/lib/exam/views";
+import { photoChoices, servable, shownQuestion } from "~/models/question-catalogue.server";
+import { recordAnswer } from "~/models/question-stats.server";
+import { questionImage } from "~/models/species-photos.server";
+
+/** The blueprint imported from content/exam-blueprint.yaml. */
+export function examBlueprint(on: Queryable = db()): Blueprint | null {
+  const row = on.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, "exam_blueprint")).get();
+  return row ? (JSON.parse(row.value) as Blueprint) : null;
+}
+
+/** The newest exam this user started, if any, and when a free account may start the next one. */
+function lastStarted(on: Queryable, userId: string): Date | null {
+  return (
+    on.select({ startedAt: exams.startedAt }).from(exams).where(eq(exams.userId, userId)).orderBy(desc(exams.startedAt)).limit(1).get()
+      ?.startedAt ?? null
+  );
+}
+
+export function activeExamId(userId: string, on: Queryable = db()): string | null {
+  return (
+    on
+      .select({ id: exams.id })
+      .from(exams)
+      .where(and(eq(exams.userId, userId), eq(exams.status, "active")))
+      .get()?.id ?? null
+  );
+}
+
+/** Null when this account may start an exam now; otherwise when it may (free accounts: one per 7 days). */
+export function nextExamAllowedAt(userId: string, isPremium: boolean, now: Date, on: Queryable = db()): Date | null {
+  return isPremium ? null : nextFreeExamAt(lastStarted(on, userId), now);
+}
+
+export type StartExamResult =
+  { ok: true; examId: string; resumed: boolean } | { ok: false; reason: "wait"; nextAt: Date } | { ok: false; reason: "empty" };
+
+/**
+ * Starts an exam in one transaction, or returns the one already running (an exam in progress is never
+ * replaced). Checks the free account's one exam per 7 days, draws the questions by the blueprint from
+ * what this account may be served, shuffles each question's options and draws a photo per picture question.
+ */
+export function startExam(
+  user: { id: string; isPremium: boolean },
+  timerMinutes: number | null,
+  now: Date,
+  rng: Rng = Math.random,
+): StartExamResult {
+  return writeTransaction((tx): StartExamResult => {
+    const running = activeExamId(user.id, tx);
+    if (running) return { ok: true, examId: running, resumed: true };
+    const nextAt = nextExamAllowedAt(user.id, user.isPremium, now, tx);
+    if (nextAt) return { ok: false, reason: "wait", nextAt };
+    const blueprint = examBlueprint(tx);
+    if (!blueprint) return { ok: false, reason: "empty" };
+
+    const candidates = tx
+      .select({ id: questions.id, categoryId: questions.categoryId, qType: questions.qType, speciesId: questions.speciesId })
+      .from(questions)
+      .where(servable(user.isPremium))
+      .all()
+      .map((q) => ({ id: q.id, categoryId: q.categoryId, isPicture: q.qType === "afbeelding", speciesId: q.speciesId }));
+    const plan = planExam(blueprint, candidates, rng);
+    if (plan.questionIds.length === 0) return { ok: false, reason: "empty" };
+
+    const examId = randomUUID();
+    tx.insert(exams)
+      .values({
+        id: examId,
+        userId: user.id,
+        questionCount: plan.questionIds.length,
+        pictureCount: plan.pictureCount,
+        passMark: plan.passMark,
+        premiumBank: user.isPremium,
+        startedAt: now,
+        deadlineAt: timerMinutes === null ? null : new Date(now.getTime() + timerMinutes * 60_000),
+      })
+      .run();
+    const photos = photoChoices(tx, plan.questionIds);
+    tx.insert(examAnswers)
+      .values(
+        plan.questionIds.map((questionId, position) => {
+          const choices = photos.get(questionId) ?? [];
+          return {
+            examId,
+            position,
+            questionId,
+            optionOrder: optionOrder(rng),
+            photoId: choices.length ? choices[Math.floor(rng() * choices.length)]! : null,
+          };
+        }),
+      )
+      .run();
+    return { ok: true, examId, resumed: false };
+  });
+}
+
+function ownExam(on: Queryable, examId: string, userId: string) {
+  return (
+    on
+      .select()
+      .from(exams)
+      .where(and(eq(exams.id, examId), eq(exams.userId, userId)))
+      .get() ?? null
+  );
+}
+
+export type ExamRead = { state: "missing" } | { state: "finished"; examId: string } | { state: "running"; view: ExamQuestionView };
+
+/**
+ * A running exam at a position. An exam whose time ran out is scored as it stands first, and then
+ * reads as finished.
+ */
+export function readExam(examId: string, userId: string, position: number, now: Date): ExamRead {
+  const exam = ownExam(db(), examId, userId);
+  if (!exam) return { state: "missing" };
+  if (exam.status === "active" && isOverTime(exam.deadlineAt, now)) handIn(examId, userId, now);
+  if (exam.status === "finished" || isOverTime(exam.deadlineAt, now)) return { state: "finished", examId };
+
+  const at = Math.min(Math.max(0, position), exam.questionCount - 1);
+  const rows = db()
+    .select({ position: examAnswers.position, selectedOption: examAnswers.selectedOption, flagged: examAnswers.flagged })
+    .from(examAnswers)
+    .where(eq(examAnswers.examId, examId))
+    .orderBy(asc(examAnswers.position))
+    .all();
+  const row = db()
+    .select({
+      optionOrder: examAnswers.optionOrder,
+      selectedOption: examAnswers.selectedOption,
+      flagged: examAnswers.flagged,
+      photoId: examAnswers.photoId,
+      questionText: questions.questionText,
+      correctAnswer: questions.correctAnswer,
+      wrongAnswer1: questions.wrongAnswer1,
+      wrongAnswer2: questions.wrongAnswer2,
+      wrongAnswer3: questions.wrongAnswer3,
+      categoryName: categories.name,
+    })
+    .from(examAnswers)
+    .innerJoin(questions, eq(questions.id, examAnswers.questionId))
+    .innerJoin(categories, eq(categories.id, questions.categoryId))
+    .where(and(eq(examAnswers.examId, examId), eq(examAnswers.position, at)))
+    .get();
+  if (!row) return { state: "missing" };
+  const overview = rows.map((r) => ({ position: r.position, answered: r.selectedOption !== null, flagged: r.flagged }));
+  return {
+    state: "running",
+    view: {
+      examId,
+      position: at,
+      total: exam.questionCount,
+      pictureCount: exam.pictureCount,
+      picturesWanted: examBlueprint()?.pictures ?? exam.pictureCount,
+      deadlineAt: exam.deadlineAt?.toISOString() ?? null,
+      questionText: row.questionText,
+      categoryName: row.categoryName,
+      // Only the texts in the shown order: which one is right is not sent before 'Inleveren'.
+      options: presentOptions(row, row.optionOrder).options,
+      selectedOption: row.selectedOption,
+      flagged: row.flagged,
+      image: questionImage(row.photoId),
+      overview,
+      unanswered: overview.filter((o) => !o.answered).length,
+    },
+  };
+}
+
+export type ExamStep = { ok: true } | { ok: false; reason: "missing" | "finished" };
+
+/**
+ * Stores the answer shown at `position` (null keeps what was there) and, when asked, turns its flag.
+ * Refused once the exam is handed in or its time has run out (then it is scored as it stands).
+ */
+export function saveExamAnswer(
+  examId: string,
+  userId: string,
+  position: number,
+  change: { selected: number | null; toggleFlag: boolean },
+  now: Date,
+): ExamStep {
+  const outcome = writeTransaction((tx): ExamStep | "over" => {
+    const exam = ownExam(tx, examId, userId);
+    if (!exam) return { ok: false, reason: "missing" };
+    if (exam.status !== "active") return { ok: false, reason: "finished" };
+    if (isOverTime(exam.deadlineAt, now)) return "over";
+    if (position < 0 || position >= exam.questionCount) return { ok: false, reason: "missing" };
+    const where = and(eq(examAnswers.examId, examId), eq(examAnswers.position, position));
+    if (change.selected !== null) tx.update(examAnswers).set({ selectedOption: change.selected }).where(where).run();
+    if (change.toggleFlag)
+      tx.update(examAnswers)
+        .set({ flagged: sql`not ${examAnswers.flagged}` })
+        .where(where)
+        .run();
+    return { ok: true };
+  });
+  if (outcome !== "over") return outcome;
+  handIn(examId, userId, now);
+  return { ok: false, reason: "finished" };
+}
+
+/**
+ * Hands the exam in: scores every question on the server in one transaction, counts each answered
+ * question in the user's statistics, and records the verdict. Handing in twice changes nothing.
+ */
+export function handIn(examId: string, userId: string, now: Date): ExamStep {
+  return writeTransaction((tx): ExamStep => {
+    const exam = ownExam(tx, examId, userId);
+    if (!exam) return { ok: false, reason: "missing" };
+    if (exam.status !== "active") return { ok: true };
+    const rows = tx
+      .select({
+        position: examAnswers.position,
+        questionId: examAnswers.questionId,
+        optionOrder: examAnswers.optionOrder,
+        selectedOption: examAnswers.selectedOption,
+      })
+      .from(examAnswers)
+      .where(eq(examAnswers.examId, examId))
+      .all();
+    let correct = 0;
+    for (const r of rows) {
+      const isCorrect = r.selectedOption !== null && r.optionOrder[r.selectedOption] === 0;
+      if (isCorrect) correct++;
+      tx.update(examAnswers)
+        .set({ isCorrect })
+        .where(and(eq(examAnswers.examId, examId), eq(examAnswers.position, r.position)))
+        .run();
+      if (r.selectedOption !== null) recordAnswer(tx, userId, r.questionId, isCorrect, now);
+    }
+    // Finished at the deadline when the time ran out, so the history shows when it really ended.
+    const finishedAt = exam.deadlineAt && isOverTime(exam.deadlineAt, now) ? exam.deadlineAt : now;
+    tx.update(exams)
+      .set({ status: "finished", finishedAt, correctCount: correct, passed: correct >= exam.passMark })
+      .where(eq(exams.id, examId))
+      .run();
+    return { ok: true };
+  });
+}
+
+/** The verdict, the parts and the review of a handed-in exam of this user. */
+export function examResult(examId: string, userId: string): ExamResult | null {
+  const exam = ownExam(db(), examId, userId);
+  if (!exam || exam.status !== "finished" || !exam.finishedAt) return null;
+  const rows = db()
+    .select({
+      position: examAnswers.position,
+      questionId: examAnswers.questionId,
+      optionOrder: examAnswers.optionOrder,
+      selectedOption: examAnswers.selectedOption,
+      flagged: examAnswers.flagged,
+      isCorrect: examAnswers.isCorrect,
+      photoId: examAnswers.photoId,
+      qType: questions.qType,
+      categoryName: categories.name,
+      ...shownQuestion,
+    })
+    .from(examAnswers)
+    .innerJoin(questions, eq(questions.id, examAnswers.questionId))
+    .innerJoin(categories, eq(categories.id, questions.categoryId))
+    .where(eq(examAnswers.examId, examId))
+    .orderBy(asc(examAnswers.position))
+    .all();
+  const review = rows.map((r) => ({
+    position: r.position,
+    questionText: r.questionText,
+    categoryName: r.categoryName,
+    isPicture: r.qType === "afbeelding",
+    ownAnswer: chosenText(r, r.optionOrder, r.selectedOption),
+    correctAnswer: r.correctAnswer,
+    isCorrect: Boolean(r.isCorrect),
+    flagged: r.flagged,
+    explanation: r.explanation,
+    source: r.source,
+    checkedOn: r.checkedOn,
+    image: questionImage(r.photoId),
+  }));
+  const score = scoreExam(
+    review.map((r) => ({ isCorrect: r.isCorrect, categoryName: r.categoryName, isPicture: r.isPicture, answered: r.ownAnswer !== null })),
+    exam.passMark,
+  );
+  return {
+    examId,
+    startedAt: exam.startedAt.toISOString(),
+    finishedAt: exam.finishedAt.toISOString(),
+    timedOut: Boolean(exam.deadlineAt && exam.finishedAt.getTime() === exam.deadlineAt.getTime()),
+    score,
+    review,
+    mistakes: rows.filter((r) => !r.isCorrect).map((r) => r.questionId),
+  };
+}
+
+/** Every handed-in exam of this user, oldest first. */
+export function examHistory(userId: string): ExamHistoryItem[] {
+  return db()
+    .select({
+      examId: exams.id,
+      finishedAt: exams.finishedAt,
+      correct: exams.correctCount,
+      total: exams.questionCount,
+      passMark: exams.passMark,
+      passed: exams.passed,
+    })
+    .from(exams)
+    .where(and(eq(exams.userId, userId), eq(exams.status, "finished"), isNotNull(exams.finishedAt)))
+    .orderBy(asc(exams.finishedAt))
+    .all()
+    .map((e) => ({
+      examId: e.examId,
+      finishedAt: e.finishedAt!.toISOString(),
+      correct: e.correct ?? 0,
+      total: e.total,
+      passMark: e.passMark,
+      passed: Boolean(e.passed),
+    }));
+}
+
+/** How many exams this user has handed in (the dashboard tile). */
+export function finishedExamCount(userId: string): number {
+  return db()
+    .select({ n: count() })
+    .from(exams)
+    .where(and(eq(exams.userId, userId), eq(exams.status, "finished")))
+    .get()!.n;
+}

@@ -1,0 +1,57 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/question";
+import { ExamQuestion } from "~/components/exam/exam-question";
+import { examStepSchema } from "~/lib/schemas/exam";
+import { pageMeta } from "~/lib/seo";
+import { handIn, readExam, saveExamAnswer } from "~/models/exams.server";
+import { readForm } from "~/services/form.server";
+import { requireUser } from "~/services/viewer.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Examen", path: "/examen", noindex: true });
+
+const resultUrl = (examId: string) => `/examen/${examId}/uitslag`;
+const questionUrl = (examId: string, position: number, confirm = false) =>
+  `/examen/${examId}?vraag=${position + 1}${confirm ? "&inleveren=1#confirm-title" : ""}`;
+
+function notFound(): never {
+  throw data("Dit examen bestaat niet.", { status: 404 });
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const url = new URL(request.url);
+  const position = Number(url.searchParams.get("vraag") ?? "1") - 1;
+  const read = readExam(params.examId, user.id, Number.isInteger(position) ? position : 0, new Date());
+  if (read.state === "missing") notFound();
+  if (read.state === "finished") throw redirect(resultUrl(params.examId));
+  return { view: read.view, confirming: url.searchParams.get("inleveren") === "1" };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const submission = parseWithZod(await readForm(request), { schema: examStepSchema });
+  if (submission.status !== "success") return data("Ongeldig verzoek.", { status: 400 });
+  const { position, answer, go, intent } = submission.value;
+  const now = new Date();
+  const saved = saveExamAnswer(params.examId, user.id, position, { selected: answer ?? null, toggleFlag: intent === "flag" }, now);
+  if (!saved.ok) {
+    if (saved.reason === "missing") notFound();
+    return redirect(resultUrl(params.examId));
+  }
+  if (intent === "confirm-hand-in") {
+    handIn(params.examId, user.id, now);
+    return redirect(resultUrl(params.examId));
+  }
+  if (intent === "hand-in") return redirect(questionUrl(params.examId, position, true));
+  return redirect(questionUrl(params.examId, go ?? position));
+}
+
+export default function ExamQuestionPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <h1>Examen</h1>
+      <ExamQuestion view={loaderData.view} confirming={loaderData.confirming} />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/result";
+import { ExamResultView } from "~/components/exam/exam-result";
+import { pageMeta } from "~/lib/seo";
+import { startAttempt } from "~/models/attempts.server";
+import { activeExamId, examResult } from "~/models/exams.server";
+import { readForm } from "~/services/form.server";
+import { requireUser, viewerOf } from "~/services/viewer.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Uitslag examen", path: "/examen", noindex: true });
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const result = examResult(params.examId, user.id);
+  if (result) return { result };
+  if (activeExamId(user.id) === params.examId) throw redirect(`/examen/${params.examId}`);
+  throw data("Dit examen bestaat niet.", { status: 404 });
+}
+
+/** 'Oefen de fouten van dit examen': a personal test of this exam's wrong and unanswered questions. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const { role, subject } = viewerOf(context);
+  const form = await readForm(request);
+  const result = form.get("intent") === "practise-mistakes" ? examResult(params.examId, user.id) : null;
+  if (!result || !subject || result.mistakes.length === 0) return redirect(`/examen/${params.examId}/uitslag`);
+  const started = startAttempt(
+    {
+      subject,
+      role,
+      mode: "personal",
+      title: "Fouten uit je examen",
+      questionIds: result.mistakes,
+      requestedCount: result.mistakes.length,
+    },
+    new Date(),
+  );
+  if (started.ok) return redirect("/practice?tab=personal&t=1");
+  return redirect(started.reason === "limit" ? "/practice?tab=personal&t=1" : `/examen/${params.examId}/uitslag`);
+}
+
+export default function ExamResultPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <h1>Uitslag examen</h1>
+      <ExamResultView result={loaderData.result} />
+      <p>
+        <Link to="/examen">Terug naar je examens</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appMeta, categories, examAnswers, exams, questions, species, speciesPhotos, userQuestionStats } from "~/db/schema";
+import { seededRng } from "~/lib/practice/engine";
+import { createAccount } from "~/models/accounts.server";
+import { examHistory, examResult, handIn, nextExamAllowedAt, readExam, saveExamAnswer, startExam } from "~/models/exams.server";
+import { freshDatabase } from "../support/database";
+
+const env = freshDatabase();
+afterAll(() => env.cleanup());
+const now = new Date("2026-11-25T10:00:00Z");
+const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+
+function question(id: string, categoryId: string, isPremium: boolean, extra: Partial<typeof questions.$inferInsert> = {}) {
+  return {
+    id,
+    categoryId,
+    questionText: `Examenvraag ${id}?`,
+    correctAnswer: `Goed ${id}`,
+    wrongAnswer1: `Fout 1 ${id}`,
+    wrongAnswer2: `Fout 2 ${id}`,
+    wrongAnswer3: `Fout 3 ${id}`,
+    explanation: `Uitleg bij ${id}`,
+    isPremium,
+    ...extra,
+  };
+}
+
+function account(email: string) {
+  return createAccount({ email, passwordHash: "x", marketingConsent: false }, now)!.userId;
+}
+
+/** The shown option that is right, read from the stored order (what only the server knows). */
+function rightOption(examId: string, position: number) {
+  const row = env.db
+    .select({ optionOrder: examAnswers.optionOrder })
+    .from(examAnswers)
+    .where(and(eq(examAnswers.examId, examId), eq(examAnswers.position, position)))
+    .get()!;
+  return row.optionOrder.indexOf(0);
+}
+
+beforeAll(() => {
+  env.db
+    .insert(categories)
+    .values([
+      { id: "a", name: "Categorie A" },
+      { id: "b", name: "Categorie B" },
+      { id: "w", name: "Wildkennis" },
+    ])
+    .run();
+  // A small exam: 10 questions, 2 of them on a picture, passed at 7.
+  env.db
+    .insert(appMeta)
+    .values({ key: "exam_blueprint", value: JSON.stringify({ total: 10, pictures: 2, passMark: 7, categories: { a: 5, b: 3 } }) })
+    .run();
+  env.db
+    .insert(species)
+    .values({
+      id: "ree",
+      name: "ree",
+      scientificName: "Capreolus capreolus",
+      groupName: "hoefdieren",
+      animalClass: "zoogdier",
+      photoPlan: [],
+    })
+    .run();
+  env.db
+    .insert(speciesPhotos)
+    .values({ species: "ree", fileTitle: "File:Ree.jpg", license: "CC0", sourcePage: "https://example.org/ree", width: 1600, height: 1000 })
+    .run();
+  env.db
+    .insert(questions)
+    .values([
+      ...Array.from({ length: 8 }, (_, i) => question(`a${i}`, "a", i >= 6)),
+      ...Array.from({ length: 5 }, (_, i) => question(`b${i}`, "b", i >= 4)),
+      question("w1", "w", false, { qType: "afbeelding", speciesId: "ree" }),
+      question("w2", "w", false, { qType: "afbeelding", speciesId: "ree" }),
+      question("w3", "w", true, { qType: "afbeelding", speciesId: "ree" }),
+    ])
+    .run();
+});
+
+describe("exams", () => {
+  it("a free account gets one exam per 7 days from the free questions; an exam in progress is resumed, never replaced", () => {
+    const userId = account("vrij@voorbeeld.nl");
+    const user = { id: userId, isPremium: false };
+    const first = startExam(user, null, now, seededRng("vrij"));
+    if (!first.ok) throw new Error("expected an exam");
+    expect(first.resumed).toBe(false);
+    expect(startExam(user, null, later(5), seededRng("weer"))).toEqual({ ok: true, examId: first.examId, resumed: true });
+
+    const rows = env.db.select().from(examAnswers).where(eq(examAnswers.examId, first.examId)).all();
+    expect(rows).toHaveLength(10);
+    expect(new Set(rows.map((r) => r.questionId)).size).toBe(10);
+    // Free questions only: a6, a7, b4 and w3 are premium.
+    expect(rows.map((r) => r.questionId).filter((id) => ["a6", "a7", "b4", "w3"].includes(id))).toEqual([]);
+    expect(rows.filter((r) => r.questionId.startsWith("w")).every((r) => r.photoId !== null)).toBe(true);
+
+    handIn(first.examId, userId, later(30));
+    const again = startExam(user, null, later(60), seededRng("nog"));
+    expect(again).toEqual({ ok: false, reason: "wait", nextAt: new Date(now.getTime() + 7 * 24 * 3600_000) });
+    expect(nextExamAllowedAt(userId, false, later(7 * 24 * 60))).toBeNull();
+    expect(startExam(user, null, later(7 * 24 * 60), seededRng("week")).ok).toBe(true);
+  });
+
+  it("premium has no limit and draws from the whole bank", () => {
+    const userId = account("premium@voorbeeld.nl");
+    const ids = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      const started = startExam({ id: userId, isPremium: true }, null, later(i), seededRng(`p${i}`));
+      if (!started.ok || started.resumed) throw new Error("expected a new exam");
+      for (const r of env.db.select().from(examAnswers).where(eq(examAnswers.examId, started.examId)).all()) ids.add(r.questionId);
+      handIn(started.examId, userId, later(i));
+    }
+    expect([...ids].some((id) => ["a6", "a7", "b4", "w3"].includes(id))).toBe(true);
+    expect(examHistory(userId)).toHaveLength(6);
+  });
+
+  it("sends no answer key before handing in; answers change and flags turn until then; scoring happens on the server", () => {
+    const userId = account("kandidaat@voorbeeld.nl");
+    const started = startExam({ id: userId, isPremium: true }, null, now, seededRng("k"));
+    if (!started.ok) throw new Error("expected an exam");
+    const { examId } = started;
+
+    const first = readExam(examId, userId, 0, now);
+    if (first.state !== "running") throw new Error("expected a running exam");
+    expect(Object.keys(first.view)).not.toEqual(expect.arrayContaining(["correctOption"]));
+    expect(JSON.stringify(first.view)).not.toMatch(/Uitleg bij|correct|isCorrect|explanation/i);
+    expect(first.view.overview).toHaveLength(10);
+    expect(first.view.unanswered).toBe(10);
+
+    // Wrong first, then changed to right; question 2 flagged and unflagged, question 3 flagged.
+    const right0 = rightOption(examId, 0);
+    expect(saveExamAnswer(examId, userId, 0, { selected: (right0 + 1) % 4, toggleFlag: false }, now)).toEqual({ ok: true });
+    expect(saveExamAnswer(examId, userId, 0, { selected: right0, toggleFlag: false }, now)).toEqual({ ok: true });
+    saveExamAnswer(examId, userId, 1, { selected: (rightOption(examId, 1) + 1) % 4, toggleFlag: true }, now);
+    saveExamAnswer(examId, userId, 1, { selected: null, toggleFlag: true }, now);
+    saveExamAnswer(examId, userId, 2, { selected: null, toggleFlag: true }, now);
+    for (let p = 3; p < 9; p++) saveExamAnswer(examId, userId, p, { selected: rightOption(examId, p), toggleFlag: false }, now);
+
+    const view = readExam(examId, userId, 2, now);
+    if (view.state !== "running") throw new Error("expected a running exam");
+    expect(view.view.overview.slice(0, 4)).toEqual([
+      { position: 0, answered: true, flagged: false },
+      { position: 1, answered: true, flagged: false },
+      { position: 2, answered: false, flagged: true },
+      { position: 3, answered: true, flagged: false },
+    ]);
+    expect(view.view.unanswered).toBe(2);
+    // Someone else's exam does not exist for this user.
+    expect(readExam(examId, account("ander@voorbeeld.nl"), 0, now)).toEqual({ state: "missing" });
+
+    expect(handIn(examId, userId, later(20))).toEqual({ ok: true });
+    const result = examResult(examId, userId)!;
+    // 0 and 3–8 right (7), 1 wrong, 2 and 9 open: 7 of 10, exactly the pass mark.
+    expect(result.score).toMatchObject({ correct: 7, total: 10, passMark: 7, passed: true, unanswered: 2 });
+    expect(result.score.pictures.total).toBe(2);
+    expect(result.review[2]).toMatchObject({ ownAnswer: null, isCorrect: false, flagged: true });
+    expect(result.review[0]!.explanation).toMatch(/^Uitleg bij/);
+    expect(result.mistakes).toHaveLength(3);
+    // Each answered question counts once in the statistics.
+    const stats = env.db.select().from(userQuestionStats).where(eq(userQuestionStats.userId, userId)).all();
+    expect(stats).toHaveLength(8);
+    expect(stats.reduce((n, s) => n + s.timesCorrect, 0)).toBe(7);
+
+    // Handed in: nothing changes any more, and handing in again changes nothing.
+    expect(saveExamAnswer(examId, userId, 9, { selected: 0, toggleFlag: false }, later(21))).toEqual({ ok: false, reason: "finished" });
+    expect(handIn(examId, userId, later(22))).toEqual({ ok: true });
+    expect(env.db.select().from(exams).where(eq(exams.id, examId)).get()).toMatchObject({
+      correctCount: 7,
+      passed: true,
+      finishedAt: later(20),
+    });
+    expect(readExam(examId, userId, 0, later(23))).toEqual({ state: "finished", examId });
+  });
+
+  it("refuses answers after the deadline and scores the exam as it stands", () => {
+    const userId = account("tijd@voorbeeld.nl");
+    const started = startExam({ id: userId, isPremium: true }, 10, now, seededRng("t"));
+    if (!started.ok) throw new Error("expected an exam");
+    saveExamAnswer(started.examId, userId, 0, { selected: rightOption(started.examId, 0), toggleFlag: false }, later(9));
+    expect(saveExamAnswer(started.examId, userId, 1, { selected: 0, toggleFlag: false }, later(10))).toEqual({
+      ok: false,
+      reason: "finished",
+    });
+    const exam = env.db.select().from(exams).where(eq(exams.id, started.examId)).get()!;
+    expect(exam).toMatchObject({ status: "finished", correctCount: 1, passed: false, finishedAt: later(10) });
+    expect(examResult(started.examId, userId)).toMatchObject({ timedOut: true, score: { correct: 1, unanswered: 9 } });
+  });
+
+  it("a running exam past its deadline is scored when it is next read", () => {
+    const userId = account("laat@voorbeeld.nl");
+    const started = startExam({ id: userId, isPremium: true }, 15, now, seededRng("l"));
+    if (!started.ok) throw new Error("expected an exam");
+    expect(readExam(started.examId, userId, 0, later(14)).state).toBe("running");
+    expect(readExam(started.examId, userId, 0, later(16))).toEqual({ state: "finished", examId: started.examId });
+    expect(examHistory(userId)).toEqual([expect.objectContaining({ examId: started.examId, correct: 0, passed: false })]);
+  });
+});

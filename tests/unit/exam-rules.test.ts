@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import {
+  examDeadline,
+  isOverTime,
+  nextFreeExamAt,
+  passMarkFor,
+  planExam,
+  scoreExam,
+  type Blueprint,
+  type Candidate,
+} from "~/lib/exam/rules";
+import { seededRng } from "~/lib/practice/engine";
+
+const blueprint: Blueprint = { total: 75, pictures: 25, passMark: 53, categories: { a: 30, b: 20 } };
+
+function bank(pictures: number, a: number, b: number, speciesCount = pictures): Candidate[] {
+  return [
+    ...Array.from({ length: pictures }, (_, i) => ({ id: `p${i}`, categoryId: "w", isPicture: true, speciesId: `s${i % speciesCount}` })),
+    ...Array.from({ length: a }, (_, i) => ({ id: `a${i}`, categoryId: "a", isPicture: false, speciesId: null })),
+    ...Array.from({ length: b }, (_, i) => ({ id: `b${i}`, categoryId: "b", isPicture: false, speciesId: null })),
+  ];
+}
+
+describe("exam blueprint", () => {
+  it("draws 25 pictures and the category quotas, each question once", () => {
+    const plan = planExam(blueprint, bank(60, 100, 100), seededRng("x"));
+    expect(plan.questionIds).toHaveLength(75);
+    expect(new Set(plan.questionIds).size).toBe(75);
+    expect(plan.questionIds.filter((id) => id.startsWith("p"))).toHaveLength(25);
+    expect(plan.questionIds.filter((id) => id.startsWith("a"))).toHaveLength(30);
+    expect(plan.questionIds.filter((id) => id.startsWith("b"))).toHaveLength(20);
+    expect(plan).toMatchObject({ pictureCount: 25, pictureShortfall: 0, passMark: 53 });
+  });
+
+  it("shows a species at most once while there are species enough", () => {
+    // 50 picture questions over 30 species: 25 pictures can all be different species.
+    const candidates = bank(50, 100, 100, 30);
+    for (const seed of ["1", "2", "3", "4", "5"]) {
+      const plan = planExam(blueprint, candidates, seededRng(seed));
+      const species = plan.questionIds.filter((id) => id.startsWith("p")).map((id) => candidates.find((c) => c.id === id)!.speciesId);
+      expect(new Set(species).size).toBe(25);
+    }
+  });
+
+  it("makes up missing pictures and a short category from the rest, and says how many pictures are missing", () => {
+    const plan = planExam(blueprint, bank(10, 100, 5), seededRng("y"));
+    expect(plan.questionIds).toHaveLength(75);
+    expect(plan).toMatchObject({ pictureCount: 10, pictureShortfall: 15, passMark: 53 });
+    expect(plan.questionIds.filter((id) => id.startsWith("b"))).toHaveLength(5);
+  });
+
+  it("gives a smaller exam a pass mark of 70%, rounded up", () => {
+    const plan = planExam(blueprint, bank(5, 10, 5), seededRng("z"));
+    expect(plan.questionIds).toHaveLength(20);
+    expect(plan.passMark).toBe(14);
+    expect(passMarkFor(blueprint, 75)).toBe(53);
+    expect(passMarkFor(blueprint, 10)).toBe(7);
+    expect(planExam(blueprint, [], seededRng("leeg")).questionIds).toEqual([]);
+  });
+
+  it("comes out the same for the same seed and differently for another", () => {
+    const candidates = bank(60, 100, 100);
+    expect(planExam(blueprint, candidates, seededRng("s")).questionIds).toEqual(
+      planExam(blueprint, candidates, seededRng("s")).questionIds,
+    );
+    expect(planExam(blueprint, candidates, seededRng("s")).questionIds).not.toEqual(
+      planExam(blueprint, candidates, seededRng("t")).questionIds,
+    );
+  });
+});
+
+describe("exam scoring", () => {
+  const items = (correct: number, total: number) =>
+    Array.from({ length: total }, (_, i) => ({
+      isCorrect: i < correct,
+      answered: i < total - 2,
+      categoryName: i % 2 ? "Jachtrecht" : "Wapens",
+      isPicture: i % 3 === 0,
+    }));
+
+  it("passes at 53 of 75 and fails at 52", () => {
+    expect(scoreExam(items(53, 75), 53)).toMatchObject({ correct: 53, total: 75, passed: true, unanswered: 2 });
+    expect(scoreExam(items(52, 75), 53).passed).toBe(false);
+  });
+
+  it("scores the picture part and each category separately", () => {
+    const score = scoreExam(items(10, 12), 9);
+    expect(score.pictures).toEqual({ correct: 4, total: 4 });
+    expect(score.byCategory).toEqual([
+      { categoryName: "Jachtrecht", correct: 5, total: 6 },
+      { categoryName: "Wapens", correct: 5, total: 6 },
+    ]);
+  });
+});
+
+describe("exam time and allowance", () => {
+  const start = new Date("2026-11-25T10:00:00Z");
+
+  it("ends after the chosen minutes, or never without a timer", () => {
+    const deadline = examDeadline(start, 90)!;
+    expect(deadline.toISOString()).toBe("2026-11-25T11:30:00.000Z");
+    expect(isOverTime(deadline, new Date("2026-11-25T11:29:59Z"))).toBe(false);
+    expect(isOverTime(deadline, new Date("2026-11-25T11:30:00Z"))).toBe(true);
+    expect(examDeadline(start, null)).toBeNull();
+    expect(isOverTime(null, new Date("2030-01-01"))).toBe(false);
+  });
+
+  it("lets a free account start again 7 days after its last exam", () => {
+    expect(nextFreeExamAt(null, start)).toBeNull();
+    expect(nextFreeExamAt(start, new Date("2026-11-28T10:00:00Z"))?.toISOString()).toBe("2026-12-02T10:00:00.000Z");
+    expect(nextFreeExamAt(start, new Date("2026-12-02T10:00:00Z"))).toBeNull();
+  });
+});
