@@ -101,7 +101,14 @@ describe("start-up import", () => {
     const second = freshDatabase();
     try {
       syncContent();
-      expect(second.db.select().from(appMeta).all()).toEqual([{ key: "content_hash", value: contentFingerprint(path.resolve("content")) }]);
+      expect(second.db.select().from(appMeta).where(eq(appMeta.key, "content_hash")).all()).toEqual([
+        { key: "content_hash", value: contentFingerprint(path.resolve("content")) },
+      ]);
+      expect(JSON.parse(second.db.select().from(appMeta).where(eq(appMeta.key, "exam_blueprint")).get()!.value)).toMatchObject({
+        total: 75,
+        pictures: 25,
+        passMark: 53,
+      });
       second.db.update(questions).set({ questionText: "Handmatig gewijzigd?" }).where(eq(questions.id, content.questions[0]!.id)).run();
       syncContent();
       expect(second.db.select().from(questions).where(eq(questions.id, content.questions[0]!.id)).get()?.questionText).toBe(
