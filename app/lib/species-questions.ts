@@ -32,7 +32,7 @@ function sentences(marks: readonly string[]): string {
 /**
  * For every species: "Welke soort is dit?" with its look-alikes as wrong answers and the mark that
  * tells it from its look-alikes (both free); one identification question per photo view that has an
- * `ask`, and, where male and female differ, "mannetje of vrouwtje?" per view (premium).
+ * `ask`, and, where male and female differ, the name for the male or female shown (premium).
  * Explanations name the marks that decide it.
  */
 export function speciesQuestions(all: readonly SpeciesRecord[]): SpeciesQuestion[] {
@@ -93,10 +93,10 @@ export function speciesQuestions(all: readonly SpeciesRecord[]): SpeciesQuestion
           ...base,
           id: `soort-${s.id}-geslacht-${photo.view}`,
           view: photo.view,
-          question: `Deze foto toont een ${s.name}. Is het een mannetje of een vrouwtje?`,
+          question: `Deze foto toont een ${s.name}. Welke benaming hoort bij dit dier?`,
           correct: right,
           wrong: [wrongSex, ...s.sexes.others],
-          explanation: `Dit is een ${photo.view === "mannetje" ? "mannetje" : "vrouwtje"}. ${s.sexes.tell}`,
+          explanation: `Dit is een ${photo.view}: een ${right.toLocaleLowerCase("nl-NL")}. ${s.sexes.tell}`,
           premium: true,
         });
       }

@@ -24,9 +24,9 @@ const list = [
     lookalikes: ["krakeend", "smient", "pijlstaart"],
     mark_lookalikes: ["smient", "pijlstaart", "slobeend"],
     sexes: {
-      male: "Woerd (mannetje)",
-      female: "Eend (vrouwtje)",
-      others: ["Haan (mannetje)", "Hen (vrouwtje)"],
+      male: "Woerd",
+      female: "Eend",
+      others: ["Haan", "Hen"],
       tell: "De woerd is groen.",
     },
     photos: [
@@ -65,7 +65,7 @@ describe("species questions", () => {
     ]);
   });
 
-  it("asks per view with a question of its own, and male or female where they differ", () => {
+  it("asks per view with a question of its own, and the name of the male or female shown where they differ", () => {
     expect(byId.get("soort-wilde-eend-vrouwtje")).toMatchObject({
       view: "vrouwtje",
       question: "Van welke soort is dit vrouwtje?",
@@ -74,11 +74,12 @@ describe("species questions", () => {
     expect(byId.has("soort-wilde-eend-mannetje")).toBe(false);
     expect(byId.get("soort-wilde-eend-geslacht-mannetje")).toMatchObject({
       view: "mannetje",
-      correct: "Woerd (mannetje)",
-      wrong: ["Eend (vrouwtje)", "Haan (mannetje)", "Hen (vrouwtje)"],
-      explanation: "Dit is een mannetje. De woerd is groen.",
+      question: "Deze foto toont een wilde eend. Welke benaming hoort bij dit dier?",
+      correct: "Woerd",
+      wrong: ["Eend", "Haan", "Hen"],
+      explanation: "Dit is een mannetje: een woerd. De woerd is groen.",
     });
-    expect(byId.get("soort-wilde-eend-geslacht-vrouwtje")).toMatchObject({ correct: "Eend (vrouwtje)", view: "vrouwtje" });
+    expect(byId.get("soort-wilde-eend-geslacht-vrouwtje")).toMatchObject({ correct: "Eend", view: "vrouwtje" });
     expect(questions.filter((q) => q.species === "krakeend").map((q) => q.id)).toEqual(["soort-krakeend", "soort-krakeend-kenmerk"]);
   });
 
