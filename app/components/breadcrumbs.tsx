@@ -17,9 +17,13 @@ export const BREADCRUMB_LABELS: Record<string, string> = {
   payment: "Afrekenen",
   toegankelijkheid: "Toegankelijkheid",
   fotoverantwoording: "Fotoverantwoording",
+  examen: "Examen",
+  uitslag: "Uitslag",
   "signup-success": "Account aangemaakt",
   "email-verification": "E-mail bevestigd",
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export type BreadcrumbHandle = { breadcrumb?: (data: unknown) => string | undefined };
 
@@ -36,12 +40,15 @@ export function Breadcrumbs({ appUrl }: { appUrl?: string }) {
   const leaf = matches[matches.length - 1];
   const leafLabel = (leaf?.handle as BreadcrumbHandle | undefined)?.breadcrumb?.(leaf?.loaderData);
 
-  const crumbs = segments.map((segment, i) => {
-    const href = "/" + segments.slice(0, i + 1).join("/");
-    const isLast = i === segments.length - 1;
-    const label = (isLast && leafLabel) || BREADCRUMB_LABELS[segment] || safeDecode(segment);
-    return { href, label, isLast };
-  });
+  const crumbs = segments
+    .map((segment, i) => {
+      const href = "/" + segments.slice(0, i + 1).join("/");
+      const isLast = i === segments.length - 1;
+      const label = (isLast && leafLabel) || BREADCRUMB_LABELS[segment] || safeDecode(segment);
+      return { href, label, isLast, isId: UUID.test(segment) };
+    })
+    // A record's id (an exam) says nothing to a reader: it shows only as the page it ends on.
+    .filter((c) => c.isLast || !c.isId);
 
   const structured = appUrl !== undefined && leaf?.id !== "routes/not-found";
 

@@ -18,7 +18,8 @@ export function ExamHistory({ exams }: { exams: Item[] }) {
   const y = (percent: number) => PAD.top + innerH * (1 - percent / 100);
   const x = (i: number) => PAD.left + (exams.length === 1 ? innerW / 2 : (innerW * i) / (exams.length - 1));
   const percent = (e: Item) => Math.round((e.correct / e.total) * 100);
-  const passPercent = Math.round((exams.at(-1)!.passMark / exams.at(-1)!.total) * 100);
+  const last = exams.at(-1)!;
+  const passPercent = (last.passMark / last.total) * 100;
   const points = exams.map((e, i) => `${x(i).toFixed(1)},${y(percent(e)).toFixed(1)}`).join(" ");
   return (
     <>
@@ -34,7 +35,7 @@ export function ExamHistory({ exams }: { exams: Item[] }) {
           ))}
           <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(passPercent)} y2={y(passPercent)} className="chart-pass" />
           <text x={WIDTH - PAD.right} y={y(passPercent) - 4} textAnchor="end" className="chart-label">
-            slaaggrens {passPercent}%
+            slaaggrens: {last.passMark} van {last.total}
           </text>
           <polyline points={points} className="chart-line" />
           {exams.map((e, i) => (
@@ -42,7 +43,8 @@ export function ExamHistory({ exams }: { exams: Item[] }) {
           ))}
         </svg>
         <figcaption id="exam-chart-caption">
-          Je examenscores, oudste eerst, met de slaaggrens van {passPercent}%. Dezelfde cijfers staan in de tabel hieronder.
+          Je examenscores, oudste eerst, met de slaaggrens ({last.passMark} van {last.total} goed). Dezelfde cijfers staan in de tabel
+          hieronder.
         </figcaption>
       </figure>
       <div className="table-scroll">

@@ -13,9 +13,7 @@ export function ExamResultView({ result }: { result: ExamResult }) {
   return (
     <>
       <section className={`card verdict ${score.passed ? "verdict-pass" : "verdict-fail"}`} aria-labelledby="verdict-title">
-        <h2 id="verdict-title" role="status">
-          {score.passed ? "Geslaagd" : "Niet geslaagd"}
-        </h2>
+        <h2 id="verdict-title">{score.passed ? "Geslaagd" : "Niet geslaagd"}</h2>
         <p className="overall">
           <strong>
             {score.correct} van {score.total}

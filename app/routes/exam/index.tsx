@@ -67,9 +67,8 @@ export default function ExamIndex({ loaderData, actionData }: Route.ComponentPro
         <h2 id="exam-how">Zoals het echte theorie-examen</h2>
         <p>
           {shape.total} meerkeuzevragen, waarvan {shape.pictures} bij een foto. Je bent geslaagd met {shape.passMark} of meer goede
-          antwoorden ({Math.round((shape.passMark / shape.total) * 100)}%). Tijdens het examen zie je niet of een antwoord goed is: je kunt
-          vrij heen en weer, vragen markeren en antwoorden wijzigen tot je inlevert. Daarna krijg je de uitslag en bespreek je elke vraag
-          na.
+          antwoorden (minstens 70%). Tijdens het examen zie je niet of een antwoord goed is: je kunt vrij heen en weer, vragen markeren en
+          antwoorden wijzigen tot je inlevert. Daarna krijg je de uitslag en bespreek je elke vraag na.
         </p>
         <p className="muted">
           Hoe de vragen over de onderwerpen verdeeld zijn, is onze eigen benadering: de officiële weging staat niet in de bronnen die wij

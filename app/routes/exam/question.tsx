@@ -10,6 +10,13 @@ import { requireUser } from "~/services/viewer.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Examen", path: "/examen", noindex: true });
 
+export const handle = {
+  breadcrumb: (data: unknown) => {
+    const view = (data as { view?: { position: number } } | undefined)?.view;
+    return view ? `Vraag ${view.position + 1}` : undefined;
+  },
+};
+
 const resultUrl = (examId: string) => `/examen/${examId}/uitslag`;
 const questionUrl = (examId: string, position: number, confirm = false) =>
   `/examen/${examId}?vraag=${position + 1}${confirm ? "&inleveren=1#confirm-title" : ""}`;
