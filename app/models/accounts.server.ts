@@ -6,6 +6,8 @@ import { writeTransaction } from "~/db/transaction.server";
 import {
   allowanceUsage,
   contactMessages,
+  examAnswers,
+  exams,
   oneTimeTokens,
   payments,
   practiceSettings,
@@ -257,6 +259,19 @@ export function exportUserData(userId: string) {
   const answers = attemptIds.length
     ? d.select().from(testAttemptAnswers).where(inArray(testAttemptAnswers.attemptId, attemptIds)).all()
     : [];
+  const examRows = d.select().from(exams).where(eq(exams.userId, userId)).all();
+  const examQuestions = examRows.length
+    ? d
+        .select()
+        .from(examAnswers)
+        .where(
+          inArray(
+            examAnswers.examId,
+            examRows.map((e) => e.id),
+          ),
+        )
+        .all()
+    : [];
   return {
     exportedAt: new Date().toISOString(),
     account: user,
@@ -268,6 +283,7 @@ export function exportUserData(userId: string) {
       .all(),
     questionStatistics: d.select().from(userQuestionStats).where(eq(userQuestionStats.userId, userId)).all(),
     tests: attempts.map((a) => ({ ...a, answers: answers.filter((x) => x.attemptId === a.id) })),
+    exams: examRows.map((e) => ({ ...e, questions: examQuestions.filter((x) => x.examId === e.id) })),
     practiceSettings: d
       .select()
       .from(practiceSettings)

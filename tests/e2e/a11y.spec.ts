@@ -166,6 +166,7 @@ const PUBLIC_PAGES = [
   "/terms",
   "/toegankelijkheid",
   "/fotoverantwoording",
+  "/examen",
   "/practice?tab=quick",
   "/practice?tab=personal",
   "/practice?tab=categories",
@@ -179,6 +180,7 @@ const ACCOUNT_PAGES = [
   "/profile?tab=privacy",
   "/profile/tests",
   "/progress",
+  "/examen",
   "/practice?tab=quick",
   "/practice?tab=personal",
   "/practice?tab=categories",
@@ -278,6 +280,32 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     });
   }
 
+  test("premium user: an exam with its timer, the hand-in confirmation, the result and the history", async ({ page, audit, baseURL }) => {
+    await logIn(page, baseURL!, true);
+    await page.goto("/examen");
+    await page.getByRole("checkbox", { name: "Met tijdslimiet" }).check();
+    await page.getByLabel("Tijd in minuten").fill("3");
+    await page.getByRole("button", { name: "Start examen" }).click();
+    await expect(page.getByText("Kies een tijd tussen 10 en 240 minuten.")).toBeVisible();
+    await audit.check("exam start with an error");
+    await page.getByLabel("Tijd in minuten").fill("60");
+    await page.getByRole("button", { name: "Start examen" }).click();
+    await expect(page.getByText("Vraag 1 van 75", { exact: true })).toBeVisible();
+    await audit.check("exam question with timer");
+    await page.getByRole("group").getByRole("radio").first().check();
+    await page.getByRole("button", { name: "Markeer deze vraag" }).click();
+    await expect(page.getByRole("button", { name: "Markering weghalen" })).toBeVisible();
+    await audit.check("exam question, answered and flagged");
+    await page.getByRole("button", { name: "Inleveren" }).click();
+    await expect(page.getByRole("heading", { name: "Examen inleveren?" })).toBeVisible();
+    await audit.check("exam hand-in confirmation");
+    await page.getByRole("button", { name: "Ja, inleveren" }).click();
+    await expect(page.getByRole("heading", { name: "Uitslag examen", level: 1 })).toBeVisible();
+    await audit.check("exam result and review");
+    await audit.visit("/examen", "exam history");
+    audit.assertClean();
+  });
+
   // WCAG 1.4.10 (reflow), which axe cannot judge: at 320 CSS px nothing scrolls sideways.
   test("nothing scrolls sideways on a 320 px screen", async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 320, height: 640 });
@@ -313,6 +341,16 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     await page.getByRole("button", { name: "Start test" }).click();
     await answerCurrent(page, 0);
     await measure("a checked question");
+    await page.goto("/examen");
+    await page.getByRole("button", { name: "Start examen" }).click();
+    await expect(page.getByText("Vraag 1 van 75", { exact: true })).toBeVisible();
+    await measure("an exam question");
+    await page.getByRole("button", { name: "Inleveren" }).click();
+    await page.getByRole("button", { name: "Ja, inleveren" }).click();
+    await expect(page.getByRole("heading", { name: "Uitslag examen", level: 1 })).toBeVisible();
+    await measure("an exam's result");
+    await page.goto("/examen");
+    await measure("the exam history");
     expect(wide, wide.join("\n")).toEqual([]);
   });
 });

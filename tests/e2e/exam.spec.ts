@@ -60,9 +60,9 @@ test.describe("exam simulation", () => {
     await page.getByRole("group").getByRole("radio").nth(1).check();
     await page.getByRole("button", { name: "Vorige vraag" }).click();
     await counter(page, 2);
-    expect(query<{ selected_option: number }>("select selected_option from exam_answers where exam_id = ? and position = 2", examId)).toEqual([
-      { selected_option: 1 },
-    ]);
+    expect(
+      query<{ selected_option: number }>("select selected_option from exam_answers where exam_id = ? and position = 2", examId),
+    ).toEqual([{ selected_option: 1 }]);
 
     // An exam in progress survives leaving: the exam page offers to go on.
     await page.goto("/examen");
@@ -138,15 +138,20 @@ test.describe("exam simulation", () => {
     await page.getByRole("button", { name: "Volgende vraag" }).click();
     await expect(page.getByRole("heading", { name: "Uitslag examen", level: 1 })).toBeVisible();
     await expect(page.getByText(/toen de tijd om was/)).toBeVisible();
-    expect(query<{ answered: number }>("select count(*) as answered from exam_answers where exam_id = ? and selected_option is not null", examId)).toEqual([
-      { answered: 1 },
-    ]);
+    expect(
+      query<{ answered: number }>(
+        "select count(*) as answered from exam_answers where exam_id = ? and selected_option is not null",
+        examId,
+      ),
+    ).toEqual([{ answered: 1 }]);
 
     await page.goto("/examen");
     await expect(page.getByText(/Je volgende examen kan vanaf \w+dag \d+ \w+ om \d{2}:\d{2}/)).toBeVisible();
     await expect(page.getByRole("button", { name: "Start examen" })).toHaveCount(0);
     // The timer setting is remembered.
-    const settings = query<{ settings: string }>("select settings from practice_settings where mode = 'exam' order by updated_at desc limit 1");
+    const settings = query<{ settings: string }>(
+      "select settings from practice_settings where mode = 'exam' order by updated_at desc limit 1",
+    );
     expect(JSON.parse(settings[0]!.settings)).toEqual({ timerMinutes: 30 });
   });
 

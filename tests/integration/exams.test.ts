@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appMeta, categories, examAnswers, exams, questions, species, speciesPhotos, userQuestionStats } from "~/db/schema";
 import { seededRng } from "~/lib/practice/engine";
-import { createAccount } from "~/models/accounts.server";
+import { createAccount, deleteAccount, exportUserData } from "~/models/accounts.server";
 import { examHistory, examResult, handIn, nextExamAllowedAt, readExam, saveExamAnswer, startExam } from "~/models/exams.server";
 import { freshDatabase } from "../support/database";
 
@@ -196,5 +196,22 @@ describe("exams", () => {
     expect(readExam(started.examId, userId, 0, later(14)).state).toBe("running");
     expect(readExam(started.examId, userId, 0, later(16))).toEqual({ state: "finished", examId: started.examId });
     expect(examHistory(userId)).toEqual([expect.objectContaining({ examId: started.examId, correct: 0, passed: false })]);
+  });
+
+  it("the data export holds the exams with their questions; deleting the account removes them", () => {
+    const userId = account("export@voorbeeld.nl");
+    const started = startExam({ id: userId, isPremium: true }, null, now, seededRng("e"));
+    if (!started.ok) throw new Error("expected an exam");
+    saveExamAnswer(started.examId, userId, 0, { selected: 2, toggleFlag: true }, now);
+    handIn(started.examId, userId, later(1));
+    const exported = exportUserData(userId)!;
+    expect(exported.exams).toHaveLength(1);
+    expect(exported.exams[0]).toMatchObject({ id: started.examId, status: "finished" });
+    expect(exported.exams[0]!.questions).toHaveLength(10);
+    expect(exported.exams[0]!.questions[0]).toMatchObject({ selectedOption: 2, flagged: true });
+
+    deleteAccount(userId);
+    expect(env.db.select().from(exams).where(eq(exams.userId, userId)).all()).toEqual([]);
+    expect(env.db.select().from(examAnswers).where(eq(examAnswers.examId, started.examId)).all()).toEqual([]);
   });
 });
