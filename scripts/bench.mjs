@@ -2,10 +2,13 @@
 // React Router app (the baseline), and measures them side by side with autocannon. Prints figures;
 // it has no pass/fail: the targets are printed next to the results.
 import { execSync, spawn } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
 import { readFileSync, rmSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import os from "node:os";
 import autocannon from "autocannon";
+import Database from "better-sqlite3";
+import { createCookie } from "react-router";
 
 const APP_PORT = 3301;
 const BASE_PORT = 3302;
@@ -76,6 +79,41 @@ async function startVisitorTest() {
   return { cookie, attemptId, position };
 }
 
+/** A premium account with a session, made directly in the bench database, and an exam started through the form. */
+async function startPremiumExam() {
+  const db = new Database("data/bench/app.db");
+  db.pragma("busy_timeout = 5000");
+  const userId = randomUUID();
+  const sessionId = randomBytes(32).toString("base64url");
+  const now = Date.now();
+  db.prepare("insert into users (id, email, password_hash, email_verified_at, created_at) values (?, ?, 'x', ?, ?)").run(
+    userId,
+    `bench-${userId.slice(0, 8)}@voorbeeld.nl`,
+    now,
+    now,
+  );
+  db.prepare("insert into profiles (id, is_premium, premium_expires_at) values (?, 1, ?)").run(userId, now + 86_400_000);
+  db.prepare("insert into sessions (id, user_id, expires_at, created_at) values (?, ?, ?, ?)").run(
+    sessionId,
+    userId,
+    now + 86_400_000,
+    now,
+  );
+  db.close();
+  const secret = readFileSync("data/bench/session-secret", "utf8").trim();
+  const session = createCookie("__session", { secrets: [secret], path: "/", httpOnly: true, sameSite: "lax" });
+  const cookie = (await session.serialize(sessionId)).split(";")[0];
+  const res = await fetch(`${APP}/examen`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { cookie, origin: APP, "content-type": "application/x-www-form-urlencoded" },
+    body: "",
+  });
+  const examPath = res.headers.get("location");
+  if (!examPath?.startsWith("/examen/")) throw new Error(`could not start an exam (${res.status})`);
+  return { cookie, examPath };
+}
+
 const fmt = (n, d = 0) => n.toFixed(d);
 
 async function main() {
@@ -104,6 +142,7 @@ async function main() {
     await Promise.all([waitFor(`${APP}/healthz`), waitFor(BASE)]);
     const { cookie, attemptId, position } = await startVisitorTest();
     const form = `intent=check&attemptId=${attemptId}&position=${position}&answer=0`;
+    const exam = await startPremiumExam();
 
     const scenarios = [
       { name: "baseline hello page", url: BASE, server: "base" },
@@ -124,6 +163,22 @@ async function main() {
           { method: "GET", path: "/practice?tab=quick&t=1", headers: { cookie } },
         ],
       },
+      { name: "exam question page", url: `${APP}${exam.examPath}?vraag=2`, headers: { cookie: exam.cookie }, server: "app" },
+      {
+        name: "exam answer POST→GET",
+        url: APP,
+        server: "app",
+        roundTrip: true,
+        requests: [
+          {
+            method: "POST",
+            path: exam.examPath,
+            body: "position=1&answer=2&go=2",
+            headers: { cookie: exam.cookie, origin: APP, "content-type": "application/x-www-form-urlencoded" },
+          },
+          { method: "GET", path: `${exam.examPath}?vraag=3`, headers: { cookie: exam.cookie } },
+        ],
+      },
     ];
 
     const rows = [];
@@ -141,6 +196,7 @@ async function main() {
       ["baseline hello page", await pageWeight(BASE, "/")],
       ["landing page /", await pageWeight(APP, "/")],
       ["question page", await pageWeight(APP, "/practice?tab=quick&t=1", cookie)],
+      ["exam question page", await pageWeight(APP, `${exam.examPath}?vraag=2`, exam.cookie)],
       ["/auth", await pageWeight(APP, "/auth")],
     ];
 
@@ -156,7 +212,7 @@ async function main() {
         `${r.name.padEnd(26)} ${fmt(r.rps).padStart(6)}   ${fmt(r.p50, 1).padStart(6)}   ${fmt(r.p99, 1).padStart(6)}   ${fmt(r.p99 / Math.max(r.p50, 0.1), 1).padStart(7)}   ${fmt(r.rps / baseRps, 2).padStart(10)}   ${String(r.errors).padStart(6)}`,
       );
     }
-    console.log(`\n(answer round trip: req/s counts whole POST→GET round trips)`);
+    console.log(`\n(answer and exam answer round trips: req/s counts whole POST→GET round trips)`);
     console.log(`Targets: question page ≥ 0.8× baseline, answer round trip ≥ 0.4×, p99 ≤ 3× p50, peak RSS ≤ 1.2× baseline.`);
     console.log(`\nPeak RSS: app ${fmt(appRss)} MiB, baseline ${fmt(baseRss)} MiB, ratio ${fmt(appRss / baseRss, 2)}`);
     console.log("\npage                        HTML bytes   HTML gzip   client JS gzip (files)   JS × baseline");
