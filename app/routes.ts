@@ -15,6 +15,8 @@ export default [
   route("profile/export", "routes/account/export.ts"),
   route("progress", "routes/account/progress.tsx"),
   route("practice", "routes/practice/practice.tsx"),
+  route("leerroute", "routes/learning/route.tsx"),
+  route("mijn-fouten", "routes/learning/mistakes.tsx"),
   route("examen", "routes/exam/index.tsx"),
   route("examen/:examId", "routes/exam/question.tsx"),
   route("examen/:examId/uitslag", "routes/exam/result.tsx"),

@@ -18,6 +18,8 @@ export const BREADCRUMB_LABELS: Record<string, string> = {
   toegankelijkheid: "Toegankelijkheid",
   fotoverantwoording: "Fotoverantwoording",
   examen: "Examen",
+  leerroute: "Leerroute",
+  "mijn-fouten": "Mijn fouten",
   uitslag: "Uitslag",
   "signup-success": "Account aangemaakt",
   "email-verification": "E-mail bevestigd",

@@ -20,6 +20,7 @@ import {
 import { ownerColumns, type Subject } from "~/lib/practice/subject";
 import { chosenText, presentOptions, type QuestionView, type TestResults } from "~/lib/practice/views";
 import { photoChoices, selectCandidates, shownQuestion } from "~/models/question-catalogue.server";
+import { lastGrade } from "~/models/review-cards.server";
 import { questionImage } from "~/models/species-photos.server";
 import { allowanceUsed, takeAllowance } from "~/models/practice-settings.server";
 
@@ -43,6 +44,8 @@ export type StartRequest = {
   requestedCount?: number;
   avoidMastered?: boolean;
   questionIds?: string[];
+  /** Keep the order of `questionIds` (the learning route: due reviews first) instead of shuffling. */
+  ordered?: boolean;
 };
 
 export type StartResult = { ok: true; attemptId: string; size: number } | { ok: false; reason: "limit" | "empty" };
@@ -78,7 +81,13 @@ export function startAttempt(req: StartRequest, now: Date, rng: Rng = Math.rando
       },
       size * FETCH_FACTOR,
     );
-    const picked = pickQuestions(candidates, size, rng);
+    const picked =
+      req.ordered && req.questionIds
+        ? req.questionIds
+            .filter((id) => candidates.some((c) => c.id === id))
+            .map((id) => ({ id }))
+            .slice(0, size)
+        : pickQuestions(candidates, size, rng);
     if (picked.length === 0) return { ok: false, reason: "empty" };
     if (!takeAllowance(tx, req.subject, req.role, req.mode, now, categoryId, allowanceCost(req.mode, picked.length))) {
       return { ok: false, reason: "limit" };
@@ -216,7 +225,13 @@ export function getQuestionView(attemptId: string, subject: Subject): QuestionVi
     isLast: row.position === attempt.questionCount - 1,
     // "Only animal questions are available" tells something only when the candidate did not choose that category.
     animalOnly: attempt.mode !== "category" && otherCategoryCount().get({ attemptId })?.n === 0,
+    grade: shown && row.isCorrect && subject.userId ? rightGrade(subject.userId, row.questionId) : null,
   };
+}
+
+function rightGrade(userId: string, questionId: string) {
+  const grade = lastGrade(userId, questionId);
+  return grade === "good" || grade === "hard" || grade === "easy" ? grade : null;
 }
 
 /** The photo drawn for this question; if the owner rejected it meanwhile, another ready photo of the species. */

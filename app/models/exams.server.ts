@@ -7,7 +7,7 @@ import { isOverTime, nextFreeExamAt, planExam, scoreExam, type Blueprint } from 
 import { optionOrder, type Rng } from "~/lib/practice/engine";
 import { chosenText, presentOptions } from "~/lib/practice/views";
 import type { ExamHistoryItem, ExamQuestionView, ExamResult } from "~/lib/exam/views";
-import { photoChoices, servable, shownQuestion } from "~/models/question-catalogue.server";
+import { photoChoices, servableQuestions, shownQuestion } from "~/models/question-catalogue.server";
 import { recordAnswer } from "~/models/question-stats.server";
 import { questionImage } from "~/models/species-photos.server";
 
@@ -62,12 +62,12 @@ export function startExam(
     const blueprint = examBlueprint(tx);
     if (!blueprint) return { ok: false, reason: "empty" };
 
-    const candidates = tx
-      .select({ id: questions.id, categoryId: questions.categoryId, qType: questions.qType, speciesId: questions.speciesId })
-      .from(questions)
-      .where(servable(user.isPremium))
-      .all()
-      .map((q) => ({ id: q.id, categoryId: q.categoryId, isPicture: q.qType === "afbeelding", speciesId: q.speciesId }));
+    const candidates = servableQuestions(tx, user.isPremium).map((q) => ({
+      id: q.id,
+      categoryId: q.categoryId,
+      isPicture: q.qType === "afbeelding",
+      speciesId: q.speciesId,
+    }));
     const plan = planExam(blueprint, candidates, rng);
     if (plan.questionIds.length === 0) return { ok: false, reason: "empty" };
 

@@ -3,11 +3,12 @@ import { db } from "~/db/client.server";
 import type { Tx } from "~/db/transaction.server";
 import { allowanceUsage, practiceSettings } from "~/db/schema";
 import { allowanceDay, allowanceLimit, remainingAllowance, type Mode, type Role } from "~/lib/practice/engine";
+import { DEFAULT_RETENTION } from "~/lib/learning/scheduler";
 import { subjectKey, type Subject } from "~/lib/practice/subject";
 
 // ─── Stored settings ────────────────────────────────────────────────────────
 
-type SettingsMode = "personal" | "exam";
+type SettingsMode = "personal" | "exam" | "route";
 
 function readSettings(subject: Subject, mode: SettingsMode): unknown {
   return db()
@@ -44,6 +45,18 @@ export function getExamSettings(subject: Subject): ExamSettings {
 
 export function saveExamSettings(subject: Subject, settings: ExamSettings, now = new Date()) {
   writeSettings(subject, "exam", settings, now);
+}
+
+/** The learning route: the exam date (YYYY-MM-DD) if set, study days per week, and FSRS's desired retention. */
+export type RouteSettings = { examDate: string | null; daysPerWeek: number; retention: number };
+export const DEFAULT_ROUTE_SETTINGS: RouteSettings = { examDate: null, daysPerWeek: 7, retention: DEFAULT_RETENTION };
+
+export function getRouteSettings(subject: Subject): RouteSettings {
+  return { ...DEFAULT_ROUTE_SETTINGS, ...(readSettings(subject, "route") as Partial<RouteSettings> | undefined) };
+}
+
+export function saveRouteSettings(subject: Subject, settings: RouteSettings, now = new Date()) {
+  writeSettings(subject, "route", settings, now);
 }
 
 // ─── Daily allowances ───────────────────────────────────────────────────────

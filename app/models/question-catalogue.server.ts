@@ -53,6 +53,15 @@ export const shownQuestion = {
   checkedOn: questions.checkedOn,
 };
 
+/** Every question this role may be served, with what the exam and the learning route choose by. */
+export function servableQuestions(on: Queryable, includePremium: boolean) {
+  return on
+    .select({ id: questions.id, categoryId: questions.categoryId, qType: questions.qType, speciesId: questions.speciesId })
+    .from(questions)
+    .where(servable(includePremium))
+    .all();
+}
+
 /** Categories with the number of questions this role can be served; empty categories are left out. */
 export function listCategoriesWithCounts(includePremium: boolean) {
   return db()

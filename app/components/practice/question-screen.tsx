@@ -194,6 +194,8 @@ export function QuestionScreen({ view, answerResult, feedback }: Props) {
         <p className="muted shortcut-hint">Sneltoetsen: 1–4 kiest een antwoord, Enter gaat verder.</p>
       </Form>
 
+      {view.grade ? <GradeForm view={view} /> : null}
+
       <FeedbackForm questionId={view.questionId} reply={feedback} />
     </section>
   );
@@ -252,5 +254,33 @@ function FeedbackForm({ questionId, reply }: { questionId: string; reply?: Feedb
       </details>
       <div role="status">{sent ? <p className="toast toast-success">Bedankt voor je feedback!</p> : null}</div>
     </>
+  );
+}
+
+/**
+ * After a right answer: was it a doubt or easy? That tells the learning route when to bring the
+ * question back (FSRS Hard or Easy instead of Good). Plain form buttons, without JavaScript too.
+ */
+function GradeForm({ view }: { view: QuestionView }) {
+  if (view.grade !== "good") {
+    return <p className="muted">Genoteerd: {view.grade === "hard" ? "je twijfelde" : "dit was makkelijk"}.</p>;
+  }
+  return (
+    <Form method="post" className="grade-form" preventScrollReset>
+      <input type="hidden" name="intent" value="rate" />
+      <input type="hidden" name="attemptId" value={view.attemptId} />
+      <input type="hidden" name="position" value={view.position} />
+      <fieldset>
+        <legend>Goed! Hoe zeker was je?</legend>
+        <div className="button-row">
+          <button type="submit" name="rating" value="hard" className="button-secondary">
+            Twijfel
+          </button>
+          <button type="submit" name="rating" value="easy" className="button-secondary">
+            Makkelijk
+          </button>
+        </div>
+      </fieldset>
+    </Form>
   );
 }

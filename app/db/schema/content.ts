@@ -49,6 +49,8 @@ export const userQuestionStats = sqliteTable(
     timesCorrect: integer("times_correct").notNull().default(0),
     timesWrong: integer("times_wrong").notNull().default(0),
     lastShownAt: integer("last_shown_at", { mode: "timestamp_ms" }),
+    /** Whether the last answer was right; 'Mijn fouten' lists the questions where it was not. */
+    lastCorrect: integer("last_correct", { mode: "boolean" }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.questionId] }), index("user_question_stats_question_idx").on(t.questionId)],
 );

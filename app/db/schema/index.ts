@@ -8,6 +8,7 @@ export * from "./content";
 export * from "./exams";
 export * from "./practice";
 export * from "./premium";
+export * from "./reviews";
 export * from "./system";
 
 export const usersRelations = relations(users, ({ one, many }) => ({

@@ -46,6 +46,8 @@ export type QuestionView = {
   canGoBack: boolean;
   isLast: boolean;
   animalOnly: boolean;
+  /** After a right answer of a logged-in user: 'good' offers 'Twijfel' and 'Makkelijk'; 'hard' or 'easy' was chosen. */
+  grade: "good" | "hard" | "easy" | null;
 };
 
 export type ResultQuestion = {

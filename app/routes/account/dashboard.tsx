@@ -6,13 +6,19 @@ import { ProgressBar } from "~/components/practice/progress-bar";
 import { listPlans } from "~/models/plans.server";
 import { getProgress } from "~/models/progress.server";
 import { pageMeta } from "~/lib/seo";
+import { Readiness } from "~/components/learning/readiness";
+import { TodayLine } from "~/components/learning/today";
+import { routeOverview } from "~/models/learning-route.server";
+import { getRouteSettings } from "~/models/practice-settings.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Dashboard", path: "/dashboard", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const progress = getProgress(user.id);
+  const route = routeOverview({ userId: user.id, isPremium: user.isPremium }, getRouteSettings({ userId: user.id }), new Date());
   return {
+    route,
     isPremium: user.isPremium,
     premiumDaysLeft: user.premiumDaysLeft,
     plans: user.isPremium ? [] : listPlans(),
@@ -34,6 +40,21 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       ) : null}
+      <section className="card route-tile" aria-labelledby="route-title">
+        <h2 id="route-title">
+          <Link to="/leerroute">Leerroute</Link> {isPremium ? null : <span className="badge">Premium</span>}
+        </h2>
+        {isPremium ? (
+          <TodayLine plan={loaderData.route.plan} examDate={loaderData.route.examDate} nextDueAt={loaderData.route.nextDueAt} />
+        ) : (
+          <p>Herhalingen op het juiste moment en een plan tot je examendatum.</p>
+        )}
+        <h3>Examenklaar</h3>
+        <Readiness {...loaderData.route.readiness} examDate={loaderData.route.examDate} />
+        <p>
+          <Link to="/mijn-fouten">Mijn fouten</Link>
+        </p>
+      </section>
       <div className="grid tiles">
         <Link to="/practice?tab=quick" className="card tile">
           <h2>Snel Oefenen</h2>

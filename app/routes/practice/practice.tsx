@@ -25,6 +25,8 @@ import {
   startCategorySchema,
   stepSchema,
 } from "~/lib/schemas/practice";
+import { rateSchema } from "~/lib/schemas/learning";
+import { Rating } from "~/lib/learning/scheduler";
 import { pageMeta } from "~/lib/seo";
 import { checkAnswer, finishAttempt, moveInAttempt, type StepOutcome } from "~/models/attempt-steps.server";
 import { findActiveAttempt, getQuestionView, getResults, startAttempt, type StartRequest } from "~/models/attempts.server";
@@ -37,6 +39,7 @@ import {
   questionExists,
   recordFeedback,
 } from "~/models/question-catalogue.server";
+import { regradeLastReview } from "~/models/review-cards.server";
 import { clientIpContext } from "~/platform/request-context";
 import { isHoneypotFilled, readForm } from "~/services/form.server";
 import { limits } from "~/services/rate-limit.server";
@@ -149,6 +152,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return move(step);
     case "feedback":
       return feedback(step);
+    case "rate":
+      return rate(step);
     default:
       return data(
         { form: "practice" as const, result: { status: "error" as const, error: { "": ["Onbekende actie."] } } },
@@ -260,6 +265,19 @@ async function move({ form, viewer, now }: Step) {
 function afterStep(outcome: StepOutcome) {
   if (!outcome.mode) return redirect("/practice");
   return redirect(outcome.revealed ? testUrl(outcome.mode) : `${testUrl(outcome.mode)}#vraag`);
+}
+
+/** 'Twijfel' or 'Makkelijk' after a right answer: the review just made is graded again (FSRS Hard or Easy). */
+async function rate({ form, viewer, now }: Step) {
+  const submission = parseWithZod(form, { schema: rateSchema });
+  if (!viewer.user || !viewer.subject || submission.status !== "success") return redirect("/practice");
+  const { attemptId, position, rating } = submission.value;
+  const view = getQuestionView(attemptId, viewer.subject);
+  if (!view) return redirect("/practice");
+  if (view.position === position && view.revealed && view.isCorrect) {
+    regradeLastReview(viewer.user.id, view.questionId, rating === "hard" ? Rating.Hard : Rating.Easy, now);
+  }
+  return redirect(testUrl(view.mode));
 }
 
 async function feedback({ form, viewer, ip, now }: Step) {

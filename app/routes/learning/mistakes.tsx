@@ -1,0 +1,76 @@
+import { Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/mistakes";
+import { pageMeta } from "~/lib/seo";
+import { startAttempt } from "~/models/attempts.server";
+import { mistakes } from "~/models/learning-route.server";
+import { readForm } from "~/services/form.server";
+import { redirectWithToast } from "~/services/session.server";
+import { requireUser, viewerOf } from "~/services/viewer.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Mijn fouten", path: "/mijn-fouten", noindex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const list = mistakes(user.id, user.isPremium);
+  const groups = new Map<string, { questionId: string; questionText: string }[]>();
+  for (const m of list) groups.set(m.categoryName, [...(groups.get(m.categoryName) ?? []), m]);
+  return { total: list.length, groups: [...groups].map(([categoryName, questions]) => ({ categoryName, questions })) };
+}
+
+/** 'Oefen je fouten': a test of the questions whose last answer was wrong (the personal test's allowance applies). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const { role } = viewerOf(context);
+  await readForm(request);
+  const ids = mistakes(user.id, user.isPremium).map((m) => m.questionId);
+  if (ids.length === 0) return redirect("/mijn-fouten");
+  const started = startAttempt(
+    { subject: { userId: user.id }, role, mode: "personal", title: "Mijn fouten", questionIds: ids, requestedCount: ids.length },
+    new Date(),
+  );
+  if (started.ok) return redirect("/practice?tab=personal&t=1");
+  return redirectWithToast(request, "/mijn-fouten", {
+    title: "Vandaag al geoefend: limiet bereikt.",
+    description: "Morgen kun je weer, of oefen onbeperkt met Premium.",
+    variant: "error",
+  });
+}
+
+export default function Mistakes({ loaderData }: Route.ComponentProps) {
+  const { total, groups } = loaderData;
+  return (
+    <>
+      <h1>Mijn fouten</h1>
+      {total === 0 ? (
+        <section className="card">
+          <p>Je hebt op dit moment geen fouten openstaan: elke vraag die je fout had, heb je daarna goed beantwoord.</p>
+          <Link to="/practice?tab=quick">Ga oefenen</Link>
+        </section>
+      ) : (
+        <>
+          <section className="card">
+            <p>
+              {total} {total === 1 ? "vraag heb je" : "vragen heb je"} de laatste keer fout beantwoord. Een vraag verdwijnt van deze lijst
+              zodra je hem weer goed beantwoordt.
+            </p>
+            <Form method="post">
+              <button type="submit">Oefen je fouten</button>
+            </Form>
+          </section>
+          {groups.map((g, i) => (
+            <section key={g.categoryName} className="card" aria-labelledby={`fouten-${i}`}>
+              <h2 id={`fouten-${i}`}>
+                {g.categoryName} ({g.questions.length})
+              </h2>
+              <ul>
+                {g.questions.map((q) => (
+                  <li key={q.questionId}>{q.questionText}</li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </>
+      )}
+    </>
+  );
+}

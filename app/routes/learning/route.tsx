@@ -1,0 +1,128 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/route";
+import { Readiness } from "~/components/learning/readiness";
+import { RouteSettingsForm } from "~/components/learning/route-settings-form";
+import { TodayLine } from "~/components/learning/today";
+import { dutchDay } from "~/lib/dates";
+import { dutchErrors } from "~/lib/schemas/errors";
+import { LEARNING_MESSAGES, routeSettingsSchema } from "~/lib/schemas/learning";
+import { pageMeta } from "~/lib/seo";
+import { attemptOf, findActiveAttempt, startAttempt } from "~/models/attempts.server";
+import { routeOverview, todaysSession } from "~/models/learning-route.server";
+import { getRouteSettings, saveRouteSettings } from "~/models/practice-settings.server";
+import { readForm } from "~/services/form.server";
+import { redirectWithToast } from "~/services/session.server";
+import { requireUser, viewerOf } from "~/services/viewer.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Leerroute", path: "/leerroute", noindex: true });
+
+const ROUTE_TITLE = "Leerroute";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const subject = { userId: user.id };
+  const settings = getRouteSettings(subject);
+  const overview = routeOverview({ userId: user.id, isPremium: user.isPremium }, settings, new Date());
+  const active = findActiveAttempt(subject, "personal");
+  const paused = active ? attemptOf(active, subject)?.title === ROUTE_TITLE : false;
+  return { isPremium: user.isPremium, settings, overview, paused };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const { role } = viewerOf(context);
+  const subject = { userId: user.id };
+  const form = await readForm(request);
+  const now = new Date();
+
+  if (form.get("intent") === "save-settings") {
+    const submission = parseWithZod(form, { schema: routeSettingsSchema, error: dutchErrors });
+    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+    const { examDate, daysPerWeek, retention, back } = submission.value;
+    if (examDate && examDate < dutchDay(now)) {
+      return data({ result: submission.reply({ fieldErrors: { examDate: [LEARNING_MESSAGES.examDateFuture] } }) }, { status: 400 });
+    }
+    saveRouteSettings(subject, { examDate: examDate ?? null, daysPerWeek, retention: retention / 100 }, now);
+    return redirectWithToast(request, back, { title: "Leerroute bijgewerkt", variant: "success" });
+  }
+
+  if (form.get("intent") === "start") {
+    // The route is a premium feature: the server decides, whatever the page offered.
+    if (!user.isPremium) return redirect("/promo");
+    const session = todaysSession({ userId: user.id, isPremium: true }, getRouteSettings(subject), now);
+    if (session.questionIds.length === 0) {
+      return redirectWithToast(request, "/leerroute", {
+        title: "Klaar voor vandaag",
+        description: "Er staat vandaag niets meer op je route.",
+      });
+    }
+    const started = startAttempt(
+      {
+        subject,
+        role,
+        mode: "personal",
+        title: ROUTE_TITLE,
+        questionIds: session.questionIds,
+        ordered: true,
+        requestedCount: session.questionIds.length,
+      },
+      now,
+    );
+    return redirect(started.ok ? "/practice?tab=personal&t=1" : "/leerroute");
+  }
+  return data({ result: null }, { status: 400 });
+}
+
+export default function LearningRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { isPremium, overview, settings, paused } = loaderData;
+  return (
+    <>
+      <h1>Leerroute</h1>
+      <section className="card" aria-labelledby="today-title">
+        <h2 id="today-title">Vandaag</h2>
+        {isPremium ? (
+          <>
+            <TodayLine plan={overview.plan} examDate={overview.examDate} nextDueAt={overview.nextDueAt} />
+            <p className="muted">
+              Eerst de vragen die terug moeten komen (de langst wachtende eerst), dan nieuwe vragen uit je zwakste onderdelen. Je kunt
+              stoppen wanneer je wilt en later verder gaan.
+            </p>
+            {paused ? (
+              <Link to="/practice?tab=personal&t=1" className="button">
+                Ga verder met je leerroute
+              </Link>
+            ) : (
+              <Form method="post">
+                <button type="submit" name="intent" value="start">
+                  Start de leerroute van vandaag
+                </button>
+              </Form>
+            )}
+          </>
+        ) : (
+          <p>
+            De leerroute plant je herhalingen en nieuwe vragen tot je examendatum. Dat is een Premium-functie.{" "}
+            <Link to="/promo">Upgrade naar Premium</Link>
+          </p>
+        )}
+        <p>
+          <Link to="/mijn-fouten">Mijn fouten oefenen</Link>
+        </p>
+      </section>
+
+      <section className="card" aria-labelledby="ready-title">
+        <h2 id="ready-title">Examenklaar</h2>
+        <Readiness {...overview.readiness} examDate={overview.examDate} parts={isPremium ? overview.readiness.parts : undefined} />
+        <p className="muted">
+          Je hebt {overview.seen} van de {overview.total} vragen minstens één keer beantwoord.
+        </p>
+      </section>
+
+      <section className="card" aria-labelledby="instellingen">
+        <h2 id="instellingen">Examendatum en tempo</h2>
+        <RouteSettingsForm defaults={settings} back="/leerroute" lastResult={actionData?.result} />
+      </section>
+    </>
+  );
+}
