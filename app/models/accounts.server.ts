@@ -15,6 +15,8 @@ import {
   promoCodeRedemptions,
   promoCodes,
   questionFeedback,
+  reviewCards,
+  reviewLogs,
   sessions,
   subscriptions,
   testAttemptAnswers,
@@ -284,6 +286,8 @@ export function exportUserData(userId: string) {
     questionStatistics: d.select().from(userQuestionStats).where(eq(userQuestionStats.userId, userId)).all(),
     tests: attempts.map((a) => ({ ...a, answers: answers.filter((x) => x.attemptId === a.id) })),
     exams: examRows.map((e) => ({ ...e, questions: examQuestions.filter((x) => x.examId === e.id) })),
+    reviewCards: d.select().from(reviewCards).where(eq(reviewCards.userId, userId)).all(),
+    reviewLog: d.select().from(reviewLogs).where(eq(reviewLogs.userId, userId)).all(),
     practiceSettings: d
       .select()
       .from(practiceSettings)
