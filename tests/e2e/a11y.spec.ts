@@ -181,6 +181,8 @@ const ACCOUNT_PAGES = [
   "/profile/tests",
   "/progress",
   "/examen",
+  "/leerroute",
+  "/mijn-fouten",
   "/practice?tab=quick",
   "/practice?tab=personal",
   "/practice?tab=categories",
