@@ -228,6 +228,8 @@ async function main() {
   }
   console.log("\nQuestion selection with a large database:");
   sh("npx tsx scripts/bench-selection.ts");
+  console.log("\nToday's learning-route sitting with a large database:");
+  sh("npx tsx scripts/bench-route.ts");
 }
 
 await main();
