@@ -175,7 +175,7 @@ export function routeOverview(role: Role, settings: RouteSettings, now: Date): R
         names.get(categoryId) ?? categoryId,
         weight,
         bank.filter((q) => q.categoryId === categoryId && q.qType !== "afbeelding").map((q) => q.id),
-        rates.category(categoryId),
+        rates.category(categoryId) ?? rates.anyInCategory(categoryId),
       ),
     ),
   ];

@@ -18,7 +18,13 @@ export function Readiness({ percent, passes, examDate, parts }: Props) {
         <strong>{percent}%</strong> geschatte examenscore {examDate ? "op je examendatum" : "als je vandaag examen deed"}
         {passes ? ": boven de slaaggrens van 70%." : ": nog onder de slaaggrens van 70%."}
       </p>
-      <svg viewBox="0 0 100 8" className="readiness-bar" role="img" aria-label={`Schatting ${percent}%, slaaggrens ${PASS_PERCENT}%`}>
+      <svg
+        viewBox="0 0 100 8"
+        preserveAspectRatio="none"
+        className="readiness-bar"
+        role="img"
+        aria-label={`Schatting ${percent}%, slaaggrens ${PASS_PERCENT}%`}
+      >
         <rect x="0" y="1" width="100" height="6" className="readiness-track" />
         <rect x="0" y="1" width={Math.min(100, percent)} height="6" className={passes ? "readiness-fill-pass" : "readiness-fill"} />
         <line x1={PASS_PERCENT} x2={PASS_PERCENT} y1="0" y2="8" className="readiness-pass" />

@@ -16,7 +16,9 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { tit
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const progress = getProgress(user.id);
-  const route = routeOverview({ userId: user.id, isPremium: user.isPremium }, getRouteSettings({ userId: user.id }), new Date());
+  const overview = routeOverview({ userId: user.id, isPremium: user.isPremium }, getRouteSettings({ userId: user.id }), new Date());
+  // The dashboard shows the figure; the detail per part is on /leerroute (and for premium only).
+  const route = { ...overview, readiness: { percent: overview.readiness.percent, passes: overview.readiness.passes } };
   return {
     route,
     isPremium: user.isPremium,

@@ -23,7 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const subject = { userId: user.id };
   const settings = getRouteSettings(subject);
-  const overview = routeOverview({ userId: user.id, isPremium: user.isPremium }, settings, new Date());
+  const full = routeOverview({ userId: user.id, isPremium: user.isPremium }, settings, new Date());
+  // Free accounts see their figure without the detail per part: it is not sent to them at all.
+  const overview = user.isPremium ? full : { ...full, readiness: { ...full.readiness, parts: [] } };
   const active = findActiveAttempt(subject, "personal");
   const paused = active ? attemptOf(active, subject)?.title === ROUTE_TITLE : false;
   return { isPremium: user.isPremium, settings, overview, paused };
@@ -113,7 +115,7 @@ export default function LearningRoute({ loaderData, actionData }: Route.Componen
 
       <section className="card" aria-labelledby="ready-title">
         <h2 id="ready-title">Examenklaar</h2>
-        <Readiness {...overview.readiness} examDate={overview.examDate} parts={isPremium ? overview.readiness.parts : undefined} />
+        <Readiness {...overview.readiness} examDate={overview.examDate} />
         <p className="muted">
           Je hebt {overview.seen} van de {overview.total} vragen minstens één keer beantwoord.
         </p>
