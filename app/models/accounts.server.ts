@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { prepared } from "~/db/prepared.server";
-import { writeTransaction } from "~/db/transaction.server";
+import { writeTransaction, type Tx } from "~/db/transaction.server";
 import {
   allowanceUsage,
   contactMessages,
@@ -236,6 +236,21 @@ export function setPasswordHash(userId: string, passwordHash: string) {
 
 // ─── Export and deletion ────────────────────────────────────────────────────
 
+/**
+ * Makes a verified account whose address is in `ownerEmails` an owner, and any other account not:
+ * the role follows ADMIN_EMAILS at every login, and no screen can grant it.
+ */
+export function syncOwnerRole(userId: string, ownerEmails: readonly string[]) {
+  const user = db()
+    .select({ email: users.email, verified: users.emailVerifiedAt, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  if (!user) return;
+  const role = user.verified && ownerEmails.includes(user.email.toLowerCase()) ? "admin" : "user";
+  if (role !== user.role) db().update(users).set({ role }).where(eq(users.id, userId)).run();
+}
+
 export function setMarketingConsent(userId: string, consent: boolean) {
   db().update(users).set({ marketingConsent: consent }).where(eq(users.id, userId)).run();
 }
@@ -318,8 +333,9 @@ export function exportUserData(userId: string) {
  * Deletes the account and everything tied to it in one transaction. Payments and subscriptions
  * stay, detached from the account, because the fiscal retention period requires them.
  */
-export function deleteAccount(userId: string) {
+export function deleteAccount(userId: string, alsoInTransaction?: (tx: Tx) => void) {
   writeTransaction((tx) => {
+    alsoInTransaction?.(tx);
     const subject = subjectKey({ userId });
     tx.delete(practiceSettings).where(eq(practiceSettings.subject, subject)).run();
     tx.delete(allowanceUsage).where(eq(allowanceUsage.subject, subject)).run();

@@ -211,26 +211,38 @@ export function applyStripeEvent(event: Stripe.Event, now = new Date()): string 
       .onConflictDoNothing()
       .returning()
       .all();
-    if (fresh.length === 0) return "duplicate";
-    switch (event.type) {
-      case "checkout.session.completed":
-      case "checkout.session.async_payment_succeeded":
-        return onCheckoutPaid(tx, event.data.object, now);
-      case "checkout.session.expired":
-      case "checkout.session.async_payment_failed":
-        tx.update(payments)
-          .set({ status: event.type === "checkout.session.expired" ? "expired" : "failed" })
-          .where(and(eq(payments.stripeCheckoutSessionId, event.data.object.id), eq(payments.status, "pending")))
-          .run();
-        return "closed";
-      case "invoice.paid":
-        return onInvoicePaid(tx, event.data.object, now);
-      case "customer.subscription.deleted":
-        return onSubscriptionDeleted(tx, event.data.object, now);
-      default:
-        return "ignored";
+    if (fresh.length === 0) {
+      tx.update(stripeEvents)
+        .set({ deliveries: sql`${stripeEvents.deliveries} + 1` })
+        .where(eq(stripeEvents.id, event.id))
+        .run();
+      return "duplicate";
     }
+    const outcome = applyEffect(tx, event, now);
+    tx.update(stripeEvents).set({ outcome }).where(eq(stripeEvents.id, event.id)).run();
+    return outcome;
   });
+}
+
+function applyEffect(tx: Tx, event: Stripe.Event, now: Date): string {
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded":
+      return onCheckoutPaid(tx, event.data.object, now);
+    case "checkout.session.expired":
+    case "checkout.session.async_payment_failed":
+      tx.update(payments)
+        .set({ status: event.type === "checkout.session.expired" ? "expired" : "failed" })
+        .where(and(eq(payments.stripeCheckoutSessionId, event.data.object.id), eq(payments.status, "pending")))
+        .run();
+      return "closed";
+    case "invoice.paid":
+      return onInvoicePaid(tx, event.data.object, now);
+    case "customer.subscription.deleted":
+      return onSubscriptionDeleted(tx, event.data.object, now);
+    default:
+      return "ignored";
+  }
 }
 
 /**
@@ -277,4 +289,14 @@ export function markSubscriptionCancelled(stripeSubscriptionId: string, now = ne
     .set({ status: "canceled", autoRenew: false, endedAt: now, updatedAt: now })
     .where(eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId))
     .run();
+}
+
+/** The Stripe events received and what each did (granted, renewed, closed, ignored; deliveries after the first changed nothing). */
+export function stripeEventLog(limit = 200) {
+  return db()
+    .select()
+    .from(stripeEvents)
+    .orderBy(sql`${stripeEvents.processedAt} desc`)
+    .limit(limit)
+    .all();
 }

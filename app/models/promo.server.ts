@@ -1,6 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
 import { writeTransaction } from "~/db/transaction.server";
 import { promoCodeRedemptions, promoCodes } from "~/db/schema";
+import { recordAudit, type Actor } from "~/models/audit-log.server";
 import { grantPremiumDays } from "~/models/premium.server";
 
 export const PROMO_MESSAGES = {
@@ -46,5 +48,57 @@ export function redeemPromoCode(userId: string, rawCode: string, now = new Date(
     tx.insert(promoCodeRedemptions).values({ userId, promoCodeId: promo.id, redeemedAt: now }).run();
     grantPremiumDays(tx, userId, promo.durationDays, now);
     return { ok: true, durationDays: promo.durationDays };
+  });
+}
+
+// ─── The owner's promo codes ────────────────────────────────────────────────
+
+/** Every promo code with its uses, newest first. */
+export function listPromoCodes() {
+  return db().select().from(promoCodes).orderBy(desc(promoCodes.createdAt)).all();
+}
+
+export type NewPromoCode = { code: string; durationDays: number; maxUses: number | null; expiresAt: Date | null };
+
+/** Creates a promo code (the same redemption rules apply). False when the code exists already. Audited. */
+export function createPromoCode(actor: Actor, input: NewPromoCode, now = new Date()): boolean {
+  return writeTransaction((tx) => {
+    const exists = tx
+      .select({ id: promoCodes.id })
+      .from(promoCodes)
+      .where(sql`lower(${promoCodes.code}) = lower(${input.code})`)
+      .get();
+    if (exists) return false;
+    tx.insert(promoCodes)
+      .values({
+        code: input.code,
+        durationDays: input.durationDays,
+        maxUses: input.maxUses,
+        expiresAt: input.expiresAt,
+        isActive: true,
+        createdAt: now,
+      })
+      .run();
+    recordAudit(tx, actor, "promo.create", `promo:${input.code}`, null, input, now);
+    return true;
+  });
+}
+
+/** Turns a promo code on or off. Audited. */
+export function setPromoActive(actor: Actor, id: number, active: boolean, now = new Date()): boolean {
+  return writeTransaction((tx) => {
+    const code = tx.select().from(promoCodes).where(eq(promoCodes.id, id)).get();
+    if (!code) return false;
+    tx.update(promoCodes).set({ isActive: active }).where(eq(promoCodes.id, id)).run();
+    recordAudit(
+      tx,
+      actor,
+      active ? "promo.activate" : "promo.deactivate",
+      `promo:${code.code}`,
+      { isActive: code.isActive },
+      { isActive: active },
+      now,
+    );
+    return true;
   });
 }

@@ -28,7 +28,10 @@ export function photoChoices(tx: Queryable, questionIds: string[]): Map<string, 
   return choices;
 }
 
-/** Questions a role may be served: no premium questions without premium, no picture question without a photo. */
+/**
+ * Questions a role may be served: not retired or withdrawn by the owner, no premium questions without
+ * premium, no picture question without a photo.
+ */
 export function servable(includePremium: boolean): SQL {
   const hasPhoto = exists(
     db()
@@ -36,7 +39,7 @@ export function servable(includePremium: boolean): SQL {
       .from(speciesPhotos)
       .where(photoForQuestion),
   );
-  const conditions = [isNull(questions.retiredAt), or(ne(questions.qType, "afbeelding"), hasPhoto)!];
+  const conditions = [isNull(questions.retiredAt), isNull(questions.withdrawnAt), or(ne(questions.qType, "afbeelding"), hasPhoto)!];
   if (!includePremium) conditions.push(eq(questions.isPremium, false));
   return and(...conditions)!;
 }

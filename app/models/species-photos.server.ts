@@ -4,6 +4,7 @@ import { prepared } from "~/db/prepared.server";
 import { writeTransaction } from "~/db/transaction.server";
 import { species, speciesPhotos } from "~/db/schema";
 import { photoAlt, photoUrl, type QuestionImage } from "~/lib/photos";
+import { recordAudit, type Actor } from "~/models/audit-log.server";
 
 export type NewSpeciesPhoto = {
   species: string;
@@ -104,11 +105,25 @@ export function questionImage(photoId: number | null): QuestionImage | null {
  * The owner rejects a photo (wrong species, poor view): it is never shown again, and the next fetch
  * looks for another one in its place. Returns false for an unknown id.
  */
-export function rejectPhoto(id: number): boolean {
+export function rejectPhoto(id: number, actor?: Actor, now = new Date()): boolean {
   return writeTransaction((tx) => {
-    const photo = tx.select({ id: speciesPhotos.id }).from(speciesPhotos).where(eq(speciesPhotos.id, id)).get();
+    const photo = tx
+      .select({ id: speciesPhotos.id, status: speciesPhotos.status, fileTitle: speciesPhotos.fileTitle })
+      .from(speciesPhotos)
+      .where(eq(speciesPhotos.id, id))
+      .get();
     if (!photo) return false;
     tx.update(speciesPhotos).set({ status: "rejected" }).where(eq(speciesPhotos.id, id)).run();
+    if (actor)
+      recordAudit(
+        tx,
+        actor,
+        "photo.reject",
+        `photo:${id}`,
+        { status: photo.status, fileTitle: photo.fileTitle },
+        { status: "rejected" },
+        now,
+      );
     return true;
   });
 }

@@ -40,6 +40,7 @@ const envSchema = z.object({
     .union([z.literal("off"), z.url()], { error: "WILDLIFE_IMAGE_API moet een volledige URL zijn, of 'off'." })
     .default(COMMONS_API),
   TRUST_PROXY: z.string().optional(),
+  ADMIN_EMAILS: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL moet een van ${LOG_LEVELS.join(", ")} zijn.` }).default("info"),
   NODE_ENV: z.string().default("production"),
 });
@@ -65,6 +66,8 @@ export type Config = {
   wildlifeImageApi: string | undefined;
   /** Express `trust proxy`: whose X-Forwarded-For is believed. */
   trustProxy: boolean | number | string[];
+  /** ADMIN_EMAILS: verified accounts with these addresses become owners (the /beheer area) at login. */
+  adminEmails: string[];
   logLevel: (typeof LOG_LEVELS)[number];
   isProduction: boolean;
 };
@@ -121,6 +124,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeApiBase: e.STRIPE_API_BASE,
     wildlifeImageApi: e.WILDLIFE_IMAGE_API === "off" ? undefined : e.WILDLIFE_IMAGE_API,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    adminEmails: (e.ADMIN_EMAILS ?? "")
+      .split(",")
+      .map((a) => a.trim().toLowerCase())
+      .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === "production",
   };

@@ -3,6 +3,8 @@ import { createCookieSessionStorage, createSessionStorage, redirect, type Cookie
 import type { Toast } from "~/lib/toast";
 import { appCookie, readCookie } from "~/platform/cookies.server";
 import { createSession, deleteSession, extendSession, sessionUserId } from "~/models/sessions.server";
+import { syncOwnerRole } from "~/models/accounts.server";
+import { config } from "~/platform/config.server";
 
 export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
 
@@ -27,6 +29,8 @@ export function sessionStorage(): SessionStorage<SessionData> {
     async createData(data, expires) {
       const id = randomBytes(32).toString("base64url");
       if (!data.userId) throw new Error("a session needs a user");
+      // Every login passes here: the owner role follows ADMIN_EMAILS.
+      syncOwnerRole(data.userId, config().adminEmails);
       createSession(id, data.userId, expires ?? new Date(Date.now() + SESSION_MAX_AGE_S * 1000));
       return id;
     },

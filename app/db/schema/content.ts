@@ -31,6 +31,8 @@ export const questions = sqliteTable(
     checkedOn: text("checked_on"),
     /** Set when the question left content/: never served again, but history keeps pointing at it. */
     retiredAt: integer("retired_at", { mode: "timestamp_ms" }),
+    /** Set when the owner takes the question out of practice ('Vraag intrekken') until it is fixed in content/. */
+    withdrawnAt: integer("withdrawn_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
   },
@@ -64,6 +66,12 @@ export const questionFeedback = sqliteTable(
       .references(() => questions.id, { onDelete: "cascade" }),
     feedbackText: text("feedback_text").notNull(),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The owner's handling: open until accepted (the question gets fixed) or rejected, with a note. */
+    status: text("status", { enum: ["open", "accepted", "rejected"] })
+      .notNull()
+      .default("open"),
+    ownerNote: text("owner_note"),
+    handledAt: integer("handled_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [index("question_feedback_question_idx").on(t.questionId)],
@@ -74,6 +82,8 @@ export const contactMessages = sqliteTable("contact_messages", {
   email: text("email").notNull(),
   message: text("message").notNull(),
   userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+  readAt: integer("read_at", { mode: "timestamp_ms" }),
+  answeredAt: integer("answered_at", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
 });
 

@@ -88,5 +88,9 @@ export const subscriptions = sqliteTable(
 export const stripeEvents = sqliteTable("stripe_events", {
   id: text("id").primaryKey(),
   type: text("type").notNull(),
+  /** What applying it did: granted, renewed, canceled, closed, ignored … */
+  outcome: text("outcome"),
+  /** How often Stripe delivered it; every delivery after the first changed nothing. */
+  deliveries: integer("deliveries").notNull().default(1),
   processedAt: createdAt(),
 });
