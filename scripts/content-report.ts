@@ -8,6 +8,7 @@ import { loadContent } from "../app/services/content-loader.server";
 import { buildContentReport, buildSpeciesReport } from "../app/lib/content-report";
 import { config } from "../app/platform/config.server";
 import { syncContent } from "../app/services/startup.server";
+import { withdrawnQuestions } from "../app/models/feedback-queue.server";
 
 const content = loadContent(path.resolve("content"));
 openAppDatabase(config().databasePath);
@@ -23,8 +24,15 @@ const photos = db()
   .where(eq(speciesPhotos.status, "ready"))
   .groupBy(speciesPhotos.species)
   .all();
+const withdrawn = withdrawnQuestions();
 closeDatabase();
 const staleDays = Number(process.env.STALE_AFTER_DAYS ?? 365);
 console.log(buildContentReport(content.questions, new Map(feedback.map((f) => [f.questionId, f.n])), new Date(), staleDays));
 console.log("");
 console.log(buildSpeciesReport(content.species, content.questions, new Map(photos.map((p) => [p.species, p.n]))));
+console.log("");
+console.log(
+  withdrawn.length
+    ? `Ingetrokken door de eigenaar (niet gesteld tot ze in content/ zijn verbeterd): ${withdrawn.map((q) => q.id).join(", ")}`
+    : "Geen ingetrokken vragen.",
+);
