@@ -73,6 +73,9 @@ export default defineConfig({
         STRIPE_SECRET_KEY: "sk_test_e2e",
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
         STRIPE_API_BASE: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
+        // The owner's area: one owner account per browser project (tests/e2e/owner.spec.ts).
+        ADMIN_EMAILS:
+          "eigenaar-js-on@voorbeeld.nl,eigenaar-js-off@voorbeeld.nl,eigenaar-a11y-js-on@voorbeeld.nl,eigenaar-a11y-js-off@voorbeeld.nl",
         // Hermetic: photos come from the local fake MediaWiki, never from the internet.
         WILDLIFE_IMAGE_API: FAKE_WIKI_API,
       },

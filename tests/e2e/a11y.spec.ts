@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { createUser, sessionCookieFor } from "./support/factory";
-import { answerCurrent } from "./support/practice";
+import { createUser, DEFAULT_PASSWORD, query, sessionCookieFor } from "./support/factory";
+import { answerCurrent, loginAs } from "./support/practice";
 
 // axe over every page of app/routes.ts, logged out and logged in, in both projects (JavaScript on and
 // off). A page passes when axe finds nothing serious or critical under WCAG 2.2 A/AA; all problems of
@@ -305,6 +305,30 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     await expect(page.getByRole("heading", { name: "Uitslag examen", level: 1 })).toBeVisible();
     await audit.check("exam result and review");
     await audit.visit("/examen", "exam history");
+    audit.assertClean();
+  });
+
+  test("owner: every page of the owner's area", async ({ page, audit }) => {
+    const email = `eigenaar-a11y-${test.info().project.name}@voorbeeld.nl`;
+    if (query("select id from users where email = ?", email).length === 0) await createUser({ email });
+    await loginAs(page, email, DEFAULT_PASSWORD);
+    const customer = await createUser();
+    for (const path of [
+      "/beheer",
+      "/beheer/feedback",
+      "/beheer/feedback?status=accepted",
+      "/beheer/berichten",
+      `/beheer/gebruikers?q=${encodeURIComponent(customer.email)}&id=${customer.id}`,
+      "/beheer/promo",
+      "/beheer/betalingen",
+      "/beheer/fotos",
+      "/beheer/logboek",
+    ]) {
+      await audit.visit(path, `owner: ${path}`);
+    }
+    await page.goto(`/beheer/gebruikers?id=${customer.id}`);
+    await page.getByRole("button", { name: "Premium geven" }).click();
+    await audit.check("owner: premium grant without days and reason");
     audit.assertClean();
   });
 
