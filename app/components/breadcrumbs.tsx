@@ -20,6 +20,7 @@ export const BREADCRUMB_LABELS: Record<string, string> = {
   examen: "Examen",
   leerroute: "Leerroute",
   beheer: "Beheer",
+  feedback: "Feedback",
   berichten: "Berichten",
   gebruikers: "Gebruikers",
   betalingen: "Betalingen",

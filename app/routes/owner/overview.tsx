@@ -16,7 +16,8 @@ export default function OwnerOverview({ loaderData: o }: Route.ComponentProps) {
       <section className="card">
         <h2>Accounts</h2>
         <p className="overall">
-          <strong>{o.accounts}</strong> accounts, waarvan <strong>{o.premiumAccounts}</strong> met lopende Premium.
+          <strong>{o.accounts}</strong> {o.accounts === 1 ? "account" : "accounts"}, waarvan <strong>{o.premiumAccounts}</strong> met
+          lopende Premium.
         </p>
         <WeekBars label="Nieuwe accounts" values={o.signupsPerWeek} />
       </section>
