@@ -1,6 +1,12 @@
-// Validates everything under content/ and prints counts per category, type and premium flag.
+// `npm run content:check`: validates everything under content/, prints counts and the cue figures per
+// category, and fails when a question adds a cue pattern that is not on the list of known ones
+// (content/cue-baseline.txt, the questions still to be rewritten). `-- --write-baseline` rewrites that list.
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { cuePatterns, cueReport } from "../app/lib/content-cues";
 import { ContentError, loadContent } from "../app/services/content-loader.server";
+
+const BASELINE = path.resolve("content/cue-baseline.txt");
 
 try {
   const content = loadContent(path.resolve("content"));
@@ -18,6 +24,32 @@ try {
   console.log(
     `totaal: ${content.questions.length} vragen, ${content.blog.length} artikelen, ${content.fallbackQuestions.length} reservevragen`,
   );
+  console.log("");
+  console.log(cueReport(content.questions));
+
+  const withCues = content.questions.map((q) => ({ id: q.id, patterns: cuePatterns(q) })).filter((q) => q.patterns.length > 0);
+  if (process.argv.includes("--write-baseline")) {
+    writeFileSync(
+      BASELINE,
+      `# Questions with a cue pattern that still have to be rewritten; content:check refuses any other.\n${withCues.map((q) => q.id).join("\n")}\n`,
+    );
+    console.log(`\n${withCues.length} vragen met een aanwijzing vastgelegd in content/cue-baseline.txt`);
+    process.exit(0);
+  }
+  const known = new Set(
+    readFileSync(BASELINE, "utf8")
+      .split("\n")
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith("#")),
+  );
+  const added = withCues.filter((q) => !known.has(q.id));
+  console.log(`\nVragen met een aanwijzing die nog herschreven moeten worden: ${withCues.filter((q) => known.has(q.id)).length}`);
+  if (added.length > 0) {
+    console.error(
+      `Nieuwe vragen met een aanwijzing (niet toegestaan):\n${added.map((q) => `  - ${q.id}: ${q.patterns.join("; ")}`).join("\n")}`,
+    );
+    process.exit(1);
+  }
 } catch (error) {
   if (error instanceof ContentError) {
     console.error(error.message);

@@ -41,6 +41,7 @@ try {
   }
   run("typecheck", "npx react-router typegen && npx tsc");
   run("lint: import layers and code rules (ESLint), formatting (Prettier)", "npx eslint . && npx prettier --check .");
+  run("content: validation and no new cue patterns", "npx tsx scripts/check-content.ts");
   run("unit and integration tests", "npx vitest run");
   run("production build", "npx react-router build");
   const chromium = ensureChromium();
