@@ -241,14 +241,16 @@ export function setPasswordHash(userId: string, passwordHash: string) {
  * the role follows ADMIN_EMAILS at every login, and no screen can grant it.
  */
 export function syncOwnerRole(userId: string, ownerEmails: readonly string[]) {
-  const user = db()
-    .select({ email: users.email, verified: users.emailVerifiedAt, role: users.role })
-    .from(users)
-    .where(eq(users.id, userId))
-    .get();
-  if (!user) return;
-  const role = user.verified && ownerEmails.includes(user.email.toLowerCase()) ? "admin" : "user";
-  if (role !== user.role) db().update(users).set({ role }).where(eq(users.id, userId)).run();
+  writeTransaction((tx) => {
+    const user = tx
+      .select({ email: users.email, verified: users.emailVerifiedAt, role: users.role })
+      .from(users)
+      .where(eq(users.id, userId))
+      .get();
+    if (!user) return;
+    const role = user.verified && ownerEmails.includes(user.email.toLowerCase()) ? "admin" : "user";
+    if (role !== user.role) tx.update(users).set({ role }).where(eq(users.id, userId)).run();
+  });
 }
 
 export function setMarketingConsent(userId: string, consent: boolean) {

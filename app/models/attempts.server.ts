@@ -21,7 +21,7 @@ import { ownerColumns, type Subject } from "~/lib/practice/subject";
 import { chosenText, presentOptions, type QuestionView, type TestResults } from "~/lib/practice/views";
 import { photoChoices, selectCandidates, shownQuestion } from "~/models/question-catalogue.server";
 import { lastGrade } from "~/models/review-cards.server";
-import { questionImage } from "~/models/species-photos.server";
+import { drawnImage } from "~/models/species-photos.server";
 import { allowanceUsed, takeAllowance } from "~/models/practice-settings.server";
 
 const ANIMAL_CATEGORY = "wildkennis";
@@ -220,7 +220,7 @@ export function getQuestionView(attemptId: string, subject: Subject): QuestionVi
     explanation: shown ? (row.explanation ?? null) : null,
     source: shown ? row.source : null,
     checkedOn: shown ? row.checkedOn : null,
-    image: shownImage(row.questionId, row.photoId),
+    image: drawnImage(row.questionId, row.photoId),
     canGoBack: canGoBack(row.position, shown),
     isLast: row.position === attempt.questionCount - 1,
     // "Only animal questions are available" tells something only when the candidate did not choose that category.
@@ -232,12 +232,6 @@ export function getQuestionView(attemptId: string, subject: Subject): QuestionVi
 function rightGrade(userId: string, questionId: string) {
   const grade = lastGrade(userId, questionId);
   return grade === "good" || grade === "hard" || grade === "easy" ? grade : null;
-}
-
-/** The photo drawn for this question; if the owner rejected it meanwhile, another ready photo of the species. */
-function shownImage(questionId: string, photoId: number | null) {
-  if (photoId === null) return null;
-  return questionImage(photoId) ?? questionImage(photoChoices(db(), [questionId]).get(questionId)?.[0] ?? null);
 }
 
 /** The results of a finished test of this subject. */

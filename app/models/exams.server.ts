@@ -9,7 +9,7 @@ import { chosenText, presentOptions } from "~/lib/practice/views";
 import type { ExamHistoryItem, ExamQuestionView, ExamResult } from "~/lib/exam/views";
 import { photoChoices, servableQuestions, shownQuestion } from "~/models/question-catalogue.server";
 import { recordAnswer } from "~/models/question-stats.server";
-import { questionImage } from "~/models/species-photos.server";
+import { drawnImage } from "~/models/species-photos.server";
 
 /** The blueprint imported from content/exam-blueprint.yaml. */
 export function examBlueprint(on: Queryable = db()): Blueprint | null {
@@ -134,6 +134,7 @@ export function readExam(examId: string, userId: string, position: number, now: 
     .all();
   const row = db()
     .select({
+      questionId: examAnswers.questionId,
       optionOrder: examAnswers.optionOrder,
       selectedOption: examAnswers.selectedOption,
       flagged: examAnswers.flagged,
@@ -167,7 +168,7 @@ export function readExam(examId: string, userId: string, position: number, now: 
       options: presentOptions(row, row.optionOrder).options,
       selectedOption: row.selectedOption,
       flagged: row.flagged,
-      image: questionImage(row.photoId),
+      image: drawnImage(row.questionId, row.photoId),
       overview,
       unanswered: overview.filter((o) => !o.answered).length,
     },
@@ -281,7 +282,7 @@ export function examResult(examId: string, userId: string): ExamResult | null {
     explanation: r.explanation,
     source: r.source,
     checkedOn: r.checkedOn,
-    image: questionImage(r.photoId),
+    image: drawnImage(r.questionId, r.photoId),
   }));
   const score = scoreExam(
     review.map((r) => ({ isCorrect: r.isCorrect, categoryName: r.categoryName, isPicture: r.isPicture, answered: r.ownAnswer !== null })),

@@ -62,6 +62,8 @@ type Role = { userId: string; isPremium: boolean };
 /** What the route knows of this user today: their questions, cards, answers per category and today's plan. */
 function routeState({ userId, isPremium }: Role, settings: RouteSettings, now: Date) {
   const today = dutchDay(now);
+  // An exam date in the past plans nothing: the default pace until a new date is set.
+  const examDate = settings.examDate && settings.examDate >= today ? settings.examDate : null;
   const endOfToday = startOfDutchDay(nextDay(today));
   const bank = servableQuestions(db(), isPremium);
   const inBank = new Set(bank.map((q) => q.id));
@@ -73,14 +75,14 @@ function routeState({ userId, isPremium }: Role, settings: RouteSettings, now: D
   const newSeenToday = firstReviewedToday().get({ userId, dayStart: startOfDutchDay(today).getTime() })?.n ?? 0;
   const plan = studyPlan({
     today,
-    examDate: settings.examDate,
+    examDate,
     daysPerWeek: settings.daysPerWeek,
     totalQuestions: bank.length,
     seenQuestions: seen.size,
     newSeenToday,
     dueToday: due.length,
   });
-  return { bank, cards, seen, due, plan, endOfToday };
+  return { bank, cards, seen, due, plan, endOfToday, examDate };
 }
 
 /** The user's rate of right answers per category (null where there are none yet). */
@@ -137,13 +139,16 @@ export type RouteOverview = {
   /** When the next review after today is due, if any. */
   nextDueAt: string | null;
   readiness: Readiness;
+  /** The exam date if it is still ahead. */
   examDate: string | null;
+  /** A set exam date that has passed. */
+  pastExamDate: string | null;
 };
 
 /** The dashboard's route: today's work, days left, on schedule or not, and how ready the candidate is. */
 export function routeOverview(role: Role, settings: RouteSettings, now: Date): RouteOverview {
-  const { bank, cards, seen, plan, endOfToday } = routeState(role, settings, now);
-  const at = settings.examDate ? startOfDutchDay(settings.examDate) : now;
+  const { bank, cards, seen, plan, endOfToday, examDate } = routeState(role, settings, now);
+  const at = examDate ? startOfDutchDay(examDate) : now;
   const recall = new Map(
     cards.filter((c) => seen.has(c.questionId)).map((c) => [c.questionId, recallChance(toCard(c), at, settings.retention)]),
   );
@@ -186,7 +191,8 @@ export function routeOverview(role: Role, settings: RouteSettings, now: Date): R
     total: bank.length,
     nextDueAt: upcoming?.due.toISOString() ?? null,
     readiness: estimateReadiness(parts),
-    examDate: settings.examDate,
+    examDate,
+    pastExamDate: settings.examDate && !examDate ? settings.examDate : null,
   };
 }
 

@@ -91,11 +91,14 @@ export function ownerGrantPremium(actor: Actor, userId: string, days: number, re
 }
 
 /** Deletes an account the same way as the candidate's own deletion, with the audit row in its transaction. */
-export function ownerDeleteAccount(actor: Actor, userId: string, now = new Date()) {
-  const account = db().select({ email: users.email, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).get();
-  if (!account) return false;
-  deleteAccount(userId, (tx) => recordAudit(tx, actor, "account.delete", `user:${userId}`, account, null, now));
-  return true;
+export function ownerDeleteAccount(actor: Actor, userId: string, now = new Date()): boolean {
+  let found = false;
+  deleteAccount(userId, (tx) => {
+    const account = tx.select({ email: users.email, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).get();
+    found = Boolean(account);
+    if (account) recordAudit(tx, actor, "account.delete", `user:${userId}`, account, null, now);
+  });
+  return found;
 }
 
 /** Records a verification mail sent again by the owner. */

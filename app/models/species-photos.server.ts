@@ -5,6 +5,7 @@ import { writeTransaction } from "~/db/transaction.server";
 import { species, speciesPhotos } from "~/db/schema";
 import { photoAlt, photoUrl, type QuestionImage } from "~/lib/photos";
 import { recordAudit, type Actor } from "~/models/audit-log.server";
+import { photoChoices } from "~/models/question-catalogue.server";
 
 export type NewSpeciesPhoto = {
   species: string;
@@ -99,6 +100,12 @@ export function questionImage(photoId: number | null): QuestionImage | null {
     licenseUrl: photo.licenseUrl,
     sourceUrl: photo.sourcePage,
   };
+}
+
+/** The photo drawn for a question in a test or exam; if the owner rejected it meanwhile, another ready photo of the species. */
+export function drawnImage(questionId: string, photoId: number | null): QuestionImage | null {
+  if (photoId === null) return null;
+  return questionImage(photoId) ?? questionImage(photoChoices(db(), [questionId]).get(questionId)?.[0] ?? null);
 }
 
 /**

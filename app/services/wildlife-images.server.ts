@@ -42,13 +42,16 @@ function usablePhoto(apiBase: string, title: string, info: ImageInfo | undefined
   const url = info.thumburl ?? info.url;
   // Over HTTPS; plain HTTP only from an API that is itself reached over HTTP (a local one).
   if (!url || !(url.startsWith("https://") || (url.startsWith("http://") && apiBase.startsWith("http://")))) return null;
+  // Links shown to visitors only over HTTPS (or from a local API reached over HTTP).
+  const safeLink = (link: string | undefined) =>
+    link && (link.startsWith("https://") || (link.startsWith("http://") && apiBase.startsWith("http://"))) ? link : null;
   return {
     fileTitle: title,
     url,
     license,
-    licenseUrl: info.extmetadata?.LicenseUrl?.value ?? null,
+    licenseUrl: safeLink(info.extmetadata?.LicenseUrl?.value),
     credit: stripTags(info.extmetadata?.Artist?.value ?? "") || "onbekende maker",
-    sourceUrl: info.descriptionurl ?? url,
+    sourceUrl: safeLink(info.descriptionurl) ?? url,
   };
 }
 

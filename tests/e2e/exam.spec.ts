@@ -71,7 +71,7 @@ test.describe("exam simulation", () => {
 
     await page.getByRole("button", { name: "Inleveren" }).click();
     await expect(page.getByRole("heading", { name: "Examen inleveren?" })).toBeVisible();
-    await expect(page.getByText("Je hebt 1 vraag nog niet beantwoord; die tellen als fout.")).toBeVisible();
+    await expect(page.getByText("Je hebt 1 vraag nog niet beantwoord; die telt als fout.")).toBeVisible();
     await page.getByRole("button", { name: "Ja, inleveren" }).click();
 
     await expect(page.getByRole("heading", { name: "Uitslag examen", level: 1 })).toBeVisible();

@@ -73,10 +73,12 @@ test.describe("species photos", () => {
       "href",
       "https://creativecommons.org/licenses/by-sa/4.0",
     );
-    await expect(figure.getByRole("link", { name: "origineel" })).toHaveAttribute("href", /\/wiki\/File%3A/);
+    // The original's file title names the species: its link appears only once the answer is known.
+    await expect(figure.getByRole("link", { name: "origineel" })).toHaveCount(0);
 
     // The explanation after checking names the marks that decide it.
     await answerCurrent(page);
     await expect(page.getByText(/^Dit is een /).first()).toBeVisible();
+    await expect(page.locator("figure.question-image").getByRole("link", { name: "origineel" })).toHaveAttribute("href", /\/wiki\/File%3A/);
   });
 });

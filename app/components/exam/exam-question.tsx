@@ -38,28 +38,6 @@ export function ExamQuestion({ view, confirming }: { view: ExamQuestionView; con
         </p>
       ) : null}
 
-      {confirming ? (
-        <section className="card confirm" aria-labelledby="confirm-title">
-          <h2 id="confirm-title" ref={confirmRef} tabIndex={-1}>
-            Examen inleveren?
-          </h2>
-          <p>
-            {view.unanswered === 0
-              ? "Je hebt alle vragen beantwoord."
-              : `Je hebt ${view.unanswered} ${view.unanswered === 1 ? "vraag" : "vragen"} nog niet beantwoord; die tellen als fout.`}{" "}
-            Na het inleveren kun je niets meer wijzigen.
-          </p>
-          <div className="button-row">
-            <button type="submit" name="intent" value="confirm-hand-in" disabled={busy}>
-              Ja, inleveren
-            </button>
-            <Link to={`/examen/${view.examId}?vraag=${number}`} className="button button-secondary">
-              Nee, verder met het examen
-            </Link>
-          </div>
-        </section>
-      ) : null}
-
       {view.image ? <QuestionPhoto image={view.image} eager /> : null}
 
       <fieldset>
@@ -100,6 +78,31 @@ export function ExamQuestion({ view, confirming }: { view: ExamQuestionView; con
           Inleveren
         </button>
       </div>
+
+      {/* Below the buttons: Enter on an answer still presses 'Volgende vraag', never 'Ja, inleveren'. */}
+      {confirming ? (
+        <section className="card confirm" aria-labelledby="confirm-title">
+          <h2 id="confirm-title" ref={confirmRef} tabIndex={-1}>
+            Examen inleveren?
+          </h2>
+          <p>
+            {view.unanswered === 0
+              ? "Je hebt alle vragen beantwoord."
+              : view.unanswered === 1
+                ? "Je hebt 1 vraag nog niet beantwoord; die telt als fout."
+                : `Je hebt ${view.unanswered} vragen nog niet beantwoord; die tellen als fout.`}{" "}
+            Na het inleveren kun je niets meer wijzigen.
+          </p>
+          <div className="button-row">
+            <button type="submit" name="intent" value="confirm-hand-in" disabled={busy}>
+              Ja, inleveren
+            </button>
+            <Link to={`/examen/${view.examId}?vraag=${number}`} className="button button-secondary">
+              Nee, verder met het examen
+            </Link>
+          </div>
+        </section>
+      ) : null}
 
       <nav className="exam-overview" aria-labelledby="overview-title">
         <h2 id="overview-title">Overzicht</h2>

@@ -18,7 +18,7 @@ export function DemoQuestion({ demo }: { demo: DemoView }) {
     <section className="card demo" id="demo" aria-labelledby="demo-title">
       <h2 id="demo-title">Probeer een vraag</h2>
       {demo.image ? (
-        <QuestionPhoto image={demo.image} />
+        <QuestionPhoto image={demo.image} showSource={demo.correctOption !== null} />
       ) : (
         <p className="image-placeholder" aria-hidden="true">
           Geen afbeelding

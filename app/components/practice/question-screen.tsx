@@ -114,7 +114,7 @@ export function QuestionScreen({ view, answerResult, feedback }: Props) {
         </p>
       ) : null}
 
-      {view.image ? <QuestionPhoto image={view.image} eager /> : null}
+      {view.image ? <QuestionPhoto image={view.image} eager showSource={view.revealed} /> : null}
 
       <Form method="post" ref={formRef} className="question-form" preventScrollReset>
         <input type="hidden" name="attemptId" value={view.attemptId} />

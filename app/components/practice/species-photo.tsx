@@ -2,9 +2,18 @@ import { photoSources, type QuestionImage } from "~/lib/photos";
 
 /**
  * A question's photo: our own stored copy in the width the screen needs (WebP, JPEG as fallback),
- * with the maker, the linked licence and the original, as the licence asks.
+ * with the maker and the linked licence. The link to the original names the species in its file
+ * title, so it is shown only once the answer is known (`showSource`); /fotoverantwoording lists it too.
  */
-export function QuestionPhoto({ image, eager = false }: { image: QuestionImage; eager?: boolean }) {
+export function QuestionPhoto({
+  image,
+  eager = false,
+  showSource = false,
+}: {
+  image: QuestionImage;
+  eager?: boolean;
+  showSource?: boolean;
+}) {
   const sources = photoSources(image.url);
   const loading = eager ? "eager" : "lazy";
   return (
@@ -18,8 +27,13 @@ export function QuestionPhoto({ image, eager = false }: { image: QuestionImage; 
         <img src={image.url} alt={image.alt} loading={loading} />
       )}
       <figcaption>
-        Foto: {image.credit}, {image.licenseUrl ? <a href={image.licenseUrl}>{image.license}</a> : image.license} (
-        <a href={image.sourceUrl}>origineel</a>)
+        Foto: {image.credit}, {image.licenseUrl ? <a href={image.licenseUrl}>{image.license}</a> : image.license}
+        {showSource ? (
+          <>
+            {" "}
+            (<a href={image.sourceUrl}>origineel</a>)
+          </>
+        ) : null}
       </figcaption>
     </figure>
   );

@@ -47,7 +47,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <Link to="/leerroute">Leerroute</Link> {isPremium ? null : <span className="badge">Premium</span>}
         </h2>
         {isPremium ? (
-          <TodayLine plan={loaderData.route.plan} examDate={loaderData.route.examDate} nextDueAt={loaderData.route.nextDueAt} />
+          <TodayLine
+            plan={loaderData.route.plan}
+            examDate={loaderData.route.examDate}
+            pastExamDate={loaderData.route.pastExamDate}
+            nextDueAt={loaderData.route.nextDueAt}
+          />
         ) : (
           <p>Herhalingen op het juiste moment en een plan tot je examendatum.</p>
         )}

@@ -5,6 +5,7 @@ import { pageMeta } from "~/lib/seo";
 import { startAttempt } from "~/models/attempts.server";
 import { activeExamId, examResult } from "~/models/exams.server";
 import { readForm } from "~/services/form.server";
+import { redirectWithToast } from "~/services/session.server";
 import { requireUser, viewerOf } from "~/services/viewer.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Uitslag examen", path: "/examen", noindex: true });
@@ -36,7 +37,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     new Date(),
   );
   if (started.ok) return redirect("/practice?tab=personal&t=1");
-  return redirect(started.reason === "limit" ? "/practice?tab=personal&t=1" : `/examen/${params.examId}/uitslag`);
+  return redirectWithToast(request, `/examen/${params.examId}/uitslag`, {
+    title: started.reason === "limit" ? "Vandaag al geoefend: limiet bereikt." : "Deze vragen zijn nu niet beschikbaar.",
+    description: started.reason === "limit" ? "Morgen kun je weer, of oefen onbeperkt met Premium." : undefined,
+    variant: "error",
+  });
 }
 
 export default function ExamResultPage({ loaderData }: Route.ComponentProps) {

@@ -85,7 +85,12 @@ export default function LearningRoute({ loaderData, actionData }: Route.Componen
         <h2 id="today-title">Vandaag</h2>
         {isPremium ? (
           <>
-            <TodayLine plan={overview.plan} examDate={overview.examDate} nextDueAt={overview.nextDueAt} />
+            <TodayLine
+              plan={overview.plan}
+              examDate={overview.examDate}
+              pastExamDate={overview.pastExamDate}
+              nextDueAt={overview.nextDueAt}
+            />
             <p className="muted">
               Eerst de vragen die terug moeten komen (de langst wachtende eerst), dan nieuwe vragen uit je zwakste onderdelen. Je kunt
               stoppen wanneer je wilt en later verder gaan.

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/photo-credits";
 import { photoUrl } from "~/lib/photos";
-import { capitalize } from "~/lib/species-questions";
 import { pageMeta } from "~/lib/seo";
 import { readyPhotos } from "~/models/species-photos.server";
 
@@ -12,7 +11,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export function loader() {
-  return { photos: readyPhotos().map((p) => ({ ...p, species: capitalize(p.species) })) };
+  // No species names here: a photo's number is the one a question shows, and the page would give the answers away.
+  return {
+    photos: readyPhotos()
+      .map((p) => ({ id: p.id, author: p.author, license: p.license, licenseUrl: p.licenseUrl, sourcePage: p.sourcePage }))
+      .sort((a, b) => a.id - b.id),
+  };
 }
 
 export default function PhotoCredits({ loaderData }: Route.ComponentProps) {
@@ -33,8 +37,7 @@ export default function PhotoCredits({ loaderData }: Route.ComponentProps) {
             <li key={p.id}>
               <img src={photoUrl(p.id, 480, "jpg")} alt="" width={160} loading="lazy" />
               <div>
-                <strong>{p.species}</strong>
-                {p.view ? ` (${p.view})` : ""}
+                <strong>Foto {p.id}</strong>
                 <br />
                 Foto: {p.author ?? "onbekende maker"}, {p.licenseUrl ? <a href={p.licenseUrl}>{p.license}</a> : p.license} ·{" "}
                 <a href={p.sourcePage}>origineel</a>

@@ -18,7 +18,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const owner = requireOwner(context);
   const submission = parseWithZod(await readForm(request), { schema: messageActionSchema, error: dutchErrors });
-  if (submission.status !== "success") return data({ error: OWNER_MESSAGES.reply, messageId: null }, { status: 400 });
+  if (submission.status !== "success") {
+    const messageId = Number(submission.payload.messageId);
+    return data(
+      { error: OWNER_MESSAGES.reply, messageId: Number.isInteger(messageId) && messageId > 0 ? messageId : null },
+      { status: 400 },
+    );
+  }
   const { intent, messageId, reply } = submission.value;
   if (intent === "reply" && !reply) return data({ error: OWNER_MESSAGES.reply, messageId }, { status: 400 });
   const change =
@@ -41,6 +47,11 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <h2>Berichten via het contactformulier</h2>
+      {actionData?.error && actionData.messageId === null ? (
+        <p className="form-error" role="alert">
+          {actionData.error}
+        </p>
+      ) : null}
       {loaderData.messages.length === 0 ? <p>Nog geen berichten.</p> : null}
       {loaderData.messages.map((m) => (
         <section key={m.id} className="card" aria-labelledby={`m-${m.id}`}>

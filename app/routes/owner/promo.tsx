@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/promo";
-import { longDate } from "~/lib/dates";
+import { longDate, nextDay, startOfDutchDay } from "~/lib/dates";
 import { dutchErrors } from "~/lib/schemas/errors";
 import { OWNER_MESSAGES, promoCreateSchema, promoToggleSchema } from "~/lib/schemas/owner";
 import { createPromoCode, listPromoCodes, setPromoActive } from "~/models/promo.server";
@@ -26,7 +26,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       code,
       durationDays: days,
       maxUses: maxUses ?? null,
-      expiresAt: expires ? new Date(`${expires}T23:59:59Z`) : null,
+      expiresAt: expires ? new Date(startOfDutchDay(nextDay(expires)).getTime() - 1) : null,
     });
     if (!created) return data({ result: submission.reply({ fieldErrors: { code: [OWNER_MESSAGES.exists] } }) }, { status: 409 });
     return redirectWithToast(request, "/beheer/promo", { title: `Code ${code} aangemaakt`, variant: "success" });

@@ -43,8 +43,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   const detail = accountDetail(userId);
   if (!detail) return data({ result: null }, { status: 404 });
   if (intent === "resend") {
-    if (!detail.account.emailVerifiedAt) queueVerificationMail(userId, detail.account.email);
-    auditResend(actor, userId);
+    if (!detail.account.emailVerifiedAt) {
+      queueVerificationMail(userId, detail.account.email);
+      auditResend(actor, userId);
+    }
     return redirectWithToast(request, `/beheer/gebruikers?id=${userId}`, {
       title: detail.account.emailVerifiedAt ? "Dit adres is al bevestigd" : "Bevestigingsmail opnieuw verstuurd",
       variant: "info",
