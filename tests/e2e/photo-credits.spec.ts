@@ -41,6 +41,8 @@ test.describe("photo credits", () => {
       );
       const image = item.locator("img");
       await expect(image).toHaveAttribute("src", `/photos/${id}-480.jpg`);
+      // Thumbnails load lazily: this one is the newest, at the end of the list.
+      await image.scrollIntoViewIfNeeded();
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
     } finally {
       query("delete from species_photos where id = ? returning id", id);
