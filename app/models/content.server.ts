@@ -98,7 +98,8 @@ export function importContent(content: Content): ImportSummary {
       };
       tx.insert(promoCodes)
         .values({ code: p.code, ...values })
-        .onConflictDoUpdate({ target: promoCodes.code, set: values })
+        // The file can switch a code off; it cannot switch on a code the owner switched off in /beheer.
+        .onConflictDoUpdate({ target: promoCodes.code, set: { ...values, isActive: p.is_active ? sql`${promoCodes.isActive}` : false } })
         .run();
     }
     const blueprint = content.examBlueprint;

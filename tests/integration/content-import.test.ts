@@ -63,6 +63,19 @@ describe("content import", () => {
 
     expect(counts()).toEqual(before);
     expect(env.db.select().from(promoCodes).where(eq(promoCodes.code, "toine5")).get()?.timesUsed).toBe(7);
+    // A code the owner switched off stays off; the file can still switch one off.
+    env.db.update(promoCodes).set({ isActive: false }).where(eq(promoCodes.code, "toine5")).run();
+    importContent(content);
+    expect(env.db.select().from(promoCodes).where(eq(promoCodes.code, "toine5")).get()?.isActive).toBe(false);
+    importContent({ ...content, promoCodes: content.promoCodes.map((p) => ({ ...p, is_active: false })) });
+    expect(
+      env.db
+        .select({ a: promoCodes.isActive })
+        .from(promoCodes)
+        .all()
+        .every((r) => !r.a),
+    ).toBe(true);
+    env.db.update(promoCodes).set({ isActive: true }).run();
     expect(env.db.select().from(speciesPhotos).all()).toMatchObject([photo]);
   });
 
