@@ -11,8 +11,9 @@ const wildkennis = (premium: boolean) =>
 
 /** Answers the running test until a picture question is on screen; returns false when the test ended without one. */
 async function untilPicture(page: Page): Promise<boolean> {
-  for (;;) {
-    await expect(page.getByText(/^Vraag \d+ van \d+$/)).toBeVisible();
+  for (let n = 1; ; n++) {
+    // Wait for this question's own counter: with JavaScript the previous one stays until the next has loaded.
+    await expect(page.getByText(new RegExp(`^Vraag ${n} van \\d+$`))).toBeVisible();
     if ((await page.locator("figure.question-image").count()) > 0) return true;
     await answerCurrent(page);
     const next = page.getByRole("button", { name: "Volgende vraag" });
