@@ -2,33 +2,15 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appMeta, categories, examAnswers, exams, questions, species, speciesPhotos, userQuestionStats } from "~/db/schema";
 import { seededRng } from "~/lib/practice/engine";
-import { createAccount, deleteAccount, exportUserData } from "~/models/accounts.server";
+import { deleteAccount, exportUserData } from "~/models/accounts.server";
 import { examHistory, examResult, handIn, nextExamAllowedAt, readExam, saveExamAnswer, startExam } from "~/models/exams.server";
 import { freshDatabase } from "../support/database";
+import { accountId, questionRow } from "../support/rows";
 
 const env = freshDatabase();
 afterAll(() => env.cleanup());
 const now = new Date("2026-11-25T10:00:00Z");
 const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
-
-function question(id: string, categoryId: string, isPremium: boolean, extra: Partial<typeof questions.$inferInsert> = {}) {
-  return {
-    id,
-    categoryId,
-    questionText: `Examenvraag ${id}?`,
-    correctAnswer: `Goed ${id}`,
-    wrongAnswer1: `Fout 1 ${id}`,
-    wrongAnswer2: `Fout 2 ${id}`,
-    wrongAnswer3: `Fout 3 ${id}`,
-    explanation: `Uitleg bij ${id}`,
-    isPremium,
-    ...extra,
-  };
-}
-
-function account(email: string) {
-  return createAccount({ email, passwordHash: "x", marketingConsent: false }, now)!.userId;
-}
 
 /** The shown option that is right, read from the stored order (what only the server knows). */
 function rightOption(examId: string, position: number) {
@@ -72,18 +54,18 @@ beforeAll(() => {
   env.db
     .insert(questions)
     .values([
-      ...Array.from({ length: 8 }, (_, i) => question(`a${i}`, "a", i >= 6)),
-      ...Array.from({ length: 5 }, (_, i) => question(`b${i}`, "b", i >= 4)),
-      question("w1", "w", false, { qType: "afbeelding", speciesId: "ree" }),
-      question("w2", "w", false, { qType: "afbeelding", speciesId: "ree" }),
-      question("w3", "w", true, { qType: "afbeelding", speciesId: "ree" }),
+      ...Array.from({ length: 8 }, (_, i) => questionRow(`a${i}`, "a", i >= 6)),
+      ...Array.from({ length: 5 }, (_, i) => questionRow(`b${i}`, "b", i >= 4)),
+      questionRow("w1", "w", false, { qType: "afbeelding", speciesId: "ree" }),
+      questionRow("w2", "w", false, { qType: "afbeelding", speciesId: "ree" }),
+      questionRow("w3", "w", true, { qType: "afbeelding", speciesId: "ree" }),
     ])
     .run();
 });
 
 describe("exams", () => {
   it("a free account gets one exam per 7 days from the free questions; an exam in progress is resumed, never replaced", () => {
-    const userId = account("vrij@voorbeeld.nl");
+    const userId = accountId("vrij@voorbeeld.nl", now);
     const user = { id: userId, isPremium: false };
     const first = startExam(user, null, now, seededRng("vrij"));
     if (!first.ok) throw new Error("expected an exam");
@@ -105,7 +87,7 @@ describe("exams", () => {
   });
 
   it("premium has no limit and draws from the whole bank", () => {
-    const userId = account("premium@voorbeeld.nl");
+    const userId = accountId("premium@voorbeeld.nl", now);
     const ids = new Set<string>();
     for (let i = 0; i < 6; i++) {
       const started = startExam({ id: userId, isPremium: true }, null, later(i), seededRng(`p${i}`));
@@ -118,7 +100,7 @@ describe("exams", () => {
   });
 
   it("sends no answer key before handing in; answers change and flags turn until then; scoring happens on the server", () => {
-    const userId = account("kandidaat@voorbeeld.nl");
+    const userId = accountId("kandidaat@voorbeeld.nl", now);
     const started = startExam({ id: userId, isPremium: true }, null, now, seededRng("k"));
     if (!started.ok) throw new Error("expected an exam");
     const { examId } = started;
@@ -149,7 +131,7 @@ describe("exams", () => {
     ]);
     expect(view.view.unanswered).toBe(2);
     // Someone else's exam does not exist for this user.
-    expect(readExam(examId, account("ander@voorbeeld.nl"), 0, now)).toEqual({ state: "missing" });
+    expect(readExam(examId, accountId("ander@voorbeeld.nl", now), 0, now)).toEqual({ state: "missing" });
 
     expect(handIn(examId, userId, later(20))).toEqual({ ok: true });
     const result = examResult(examId, userId)!;
@@ -176,7 +158,7 @@ describe("exams", () => {
   });
 
   it("refuses answers after the deadline and scores the exam as it stands", () => {
-    const userId = account("tijd@voorbeeld.nl");
+    const userId = accountId("tijd@voorbeeld.nl", now);
     const started = startExam({ id: userId, isPremium: true }, 10, now, seededRng("t"));
     if (!started.ok) throw new Error("expected an exam");
     saveExamAnswer(started.examId, userId, 0, { selected: rightOption(started.examId, 0), toggleFlag: false }, later(9));
@@ -190,7 +172,7 @@ describe("exams", () => {
   });
 
   it("a running exam past its deadline is scored when it is next read", () => {
-    const userId = account("laat@voorbeeld.nl");
+    const userId = accountId("laat@voorbeeld.nl", now);
     const started = startExam({ id: userId, isPremium: true }, 15, now, seededRng("l"));
     if (!started.ok) throw new Error("expected an exam");
     expect(readExam(started.examId, userId, 0, later(14)).state).toBe("running");
@@ -199,7 +181,7 @@ describe("exams", () => {
   });
 
   it("the data export holds the exams with their questions; deleting the account removes them", () => {
-    const userId = account("export@voorbeeld.nl");
+    const userId = accountId("export@voorbeeld.nl", now);
     const started = startExam({ id: userId, isPremium: true }, null, now, seededRng("e"));
     if (!started.ok) throw new Error("expected an exam");
     saveExamAnswer(started.examId, userId, 0, { selected: 2, toggleFlag: true }, now);

@@ -3,33 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appMeta, categories, questions, reviewCards, reviewLogs, testAttemptAnswers, userQuestionStats } from "~/db/schema";
 import { Rating, State } from "~/lib/learning/scheduler";
 import { seededRng } from "~/lib/practice/engine";
-import { createAccount, deleteAccount, exportUserData } from "~/models/accounts.server";
+import { deleteAccount, exportUserData } from "~/models/accounts.server";
 import { checkAnswer, finishAttempt, moveInAttempt } from "~/models/attempt-steps.server";
 import { getQuestionView, startAttempt } from "~/models/attempts.server";
 import { mistakes, routeOverview, todaysSession } from "~/models/learning-route.server";
 import { DEFAULT_ROUTE_SETTINGS, saveRouteSettings } from "~/models/practice-settings.server";
 import { regradeLastReview } from "~/models/review-cards.server";
 import { freshDatabase } from "../support/database";
+import { accountId, questionRow } from "../support/rows";
 
 const env = freshDatabase();
 afterAll(() => env.cleanup());
 const now = new Date("2026-11-25T09:00:00Z");
 const at = (iso: string) => new Date(iso);
-
-function question(id: string, categoryId: string) {
-  return {
-    id,
-    categoryId,
-    questionText: `Vraag ${id}?`,
-    correctAnswer: `Goed ${id}`,
-    wrongAnswer1: "Fout 1",
-    wrongAnswer2: "Fout 2",
-    wrongAnswer3: "Fout 3",
-    isPremium: false,
-  };
-}
-
-const account = (email: string) => createAccount({ email, passwordHash: "x", marketingConsent: false }, now)!.userId;
 
 /** Answers question `questionId` in a one-question category test: right or wrong. */
 function answer(userId: string, questionId: string, right: boolean, when: Date) {
@@ -69,8 +55,8 @@ beforeAll(() => {
   env.db
     .insert(questions)
     .values([
-      ...["r1", "r2", "r3", "r4"].map((id) => question(id, "recht")),
-      ...["w1", "w2", "w3", "w4"].map((id) => question(id, "wapens")),
+      ...["r1", "r2", "r3", "r4"].map((id) => questionRow(id, "recht")),
+      ...["w1", "w2", "w3", "w4"].map((id) => questionRow(id, "wapens")),
     ])
     .run();
   env.db
@@ -81,7 +67,7 @@ beforeAll(() => {
 
 describe("cards in the answer transaction", () => {
   it("every checked answer reviews the card (wrong: Again, right: Good) and logs it, with the statistics", () => {
-    const userId = account("kaart@voorbeeld.nl");
+    const userId = accountId("kaart@voorbeeld.nl", now);
     answer(userId, "r1", false, now);
     expect(cardOf(userId, "r1")).toMatchObject({ reps: 1, lapses: 0 });
     expect(logsOf(userId, "r1").map((l) => l.rating)).toEqual([Rating.Again]);
@@ -97,7 +83,7 @@ describe("cards in the answer transaction", () => {
   });
 
   it("a failing card update rolls the whole answer back: no statistics, no answer, no log", () => {
-    const userId = account("terugdraaien@voorbeeld.nl");
+    const userId = accountId("terugdraaien@voorbeeld.nl", now);
     const started = startAttempt(
       { subject: { userId }, role: "premium", mode: "personal", title: "t", questionIds: ["r2"], requestedCount: 1 },
       now,
@@ -117,7 +103,7 @@ describe("cards in the answer transaction", () => {
   });
 
   it("'Twijfel' and 'Makkelijk' regrade the right answer just given, once, and not a wrong one", () => {
-    const userId = account("twijfel@voorbeeld.nl");
+    const userId = accountId("twijfel@voorbeeld.nl", now);
     answer(userId, "r3", true, now);
     const good = cardOf(userId, "r3")!;
     expect(regradeLastReview(userId, "r3", Rating.Hard, at("2026-11-25T09:05:00Z"))).toBe("ok");
@@ -136,7 +122,7 @@ describe("cards in the answer transaction", () => {
 
 describe("today's session, mistakes and the overview", () => {
   it("due reviews first, most overdue first, then new questions from the weakest category; wrong answers are mistakes until answered right", () => {
-    const userId = account("route@voorbeeld.nl");
+    const userId = accountId("route@voorbeeld.nl", now);
     saveRouteSettings({ userId }, { ...DEFAULT_ROUTE_SETTINGS, examDate: "2026-12-25" }, now);
     // Two days ago: r1 wrong, r2 wrong, w1 right. Wapens is the stronger category.
     const before = at("2026-11-23T09:00:00Z");
@@ -171,7 +157,7 @@ describe("today's session, mistakes and the overview", () => {
   });
 
   it("a started route sitting keeps the session's order; pausing and resuming is the running test", () => {
-    const userId = account("zitting@voorbeeld.nl");
+    const userId = accountId("zitting@voorbeeld.nl", now);
     answer(userId, "w2", false, at("2026-11-24T09:00:00Z"));
     const session = todaysSession({ userId, isPremium: true }, DEFAULT_ROUTE_SETTINGS, now);
     const started = startAttempt(
@@ -203,7 +189,7 @@ describe("today's session, mistakes and the overview", () => {
   });
 
   it("the data export holds the cards and the review log; deleting the account removes them", () => {
-    const userId = account("weg@voorbeeld.nl");
+    const userId = accountId("weg@voorbeeld.nl", now);
     answer(userId, "w3", true, now);
     const exported = exportUserData(userId)!;
     expect(exported.reviewCards).toEqual([expect.objectContaining({ questionId: "w3", state: State.Learning })]);

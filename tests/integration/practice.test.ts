@@ -2,29 +2,15 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, questions, species, speciesPhotos, testAttemptAnswers, userQuestionStats } from "~/db/schema";
 import { seededRng } from "~/lib/practice/engine";
-import { createAccount } from "~/models/accounts.server";
 import { checkAnswer, finishAttempt, moveInAttempt } from "~/models/attempt-steps.server";
 import { getQuestionView, getResults, startAttempt } from "~/models/attempts.server";
 import { rejectPhoto } from "~/models/species-photos.server";
 import { freshDatabase } from "../support/database";
+import { accountId, questionRow } from "../support/rows";
 
 const env = freshDatabase();
 afterAll(() => env.cleanup());
 const now = new Date("2026-06-01T10:00:00Z");
-
-function question(id: string, categoryId: string, isPremium: boolean, extra: Partial<typeof questions.$inferInsert> = {}) {
-  return {
-    id,
-    categoryId,
-    questionText: `Vraag ${id}?`,
-    correctAnswer: `Goed ${id}`,
-    wrongAnswer1: "Fout 1",
-    wrongAnswer2: "Fout 2",
-    wrongAnswer3: "Fout 3",
-    isPremium,
-    ...extra,
-  };
-}
 
 let userId: string;
 beforeAll(() => {
@@ -38,15 +24,15 @@ beforeAll(() => {
   env.db
     .insert(questions)
     .values([
-      question("a1", "a", false),
-      question("a2", "a", false),
-      question("a3", "a", true),
-      question("a4", "a", true),
-      question("b1", "b", false),
-      question("b2", "b", false, { qType: "afbeelding", speciesId: "ree" }), // no photo: never served
+      questionRow("a1", "a", false),
+      questionRow("a2", "a", false),
+      questionRow("a3", "a", true),
+      questionRow("a4", "a", true),
+      questionRow("b1", "b", false),
+      questionRow("b2", "b", false, { qType: "afbeelding", speciesId: "ree" }), // no photo: never served
     ])
     .run();
-  userId = createAccount({ email: "speler@voorbeeld.nl", passwordHash: "x", marketingConsent: false }, now)!.userId;
+  userId = accountId("speler@voorbeeld.nl", now);
 });
 
 function answerAll(attemptId: string, pick: (correctIndex: number) => number) {
@@ -165,8 +151,8 @@ describe("practice model", () => {
     env.db
       .insert(questions)
       .values([
-        question("p1", "p", false, { qType: "afbeelding", speciesId: "ree" }),
-        question("p2", "p", false, { qType: "afbeelding", speciesId: "ree", photoView: "vrouwtje" }),
+        questionRow("p1", "p", false, { qType: "afbeelding", speciesId: "ree" }),
+        questionRow("p2", "p", false, { qType: "afbeelding", speciesId: "ree", photoView: "vrouwtje" }),
       ])
       .run();
     const start = (seed: string) => {
