@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { cuePatterns, cueReport } from "../app/lib/content-cues";
+import { coverageReport } from "../app/lib/content-coverage";
 import { ContentError, loadContent } from "../app/services/content-loader.server";
 
 const BASELINE = path.resolve("content/cue-baseline.txt");
@@ -26,6 +27,8 @@ try {
   );
   console.log("");
   console.log(cueReport(content.questions));
+  console.log("");
+  console.log(coverageReport(content.questions));
 
   const withCues = content.questions.map((q) => ({ id: q.id, patterns: cuePatterns(q) })).filter((q) => q.patterns.length > 0);
   if (process.argv.includes("--write-baseline")) {

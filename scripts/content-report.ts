@@ -1,5 +1,5 @@
-// `npm run content:report`: the state of the question bank — counts, missing sources, stale facts, feedback,
-// and per species its picture questions and photos.
+// `npm run content:report`: the state of the question bank — counts, missing sources, stale facts, feedback, cue
+// figures, coverage per exam subject and theme, and per species its picture questions and photos.
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { closeDatabase, db, openAppDatabase } from "../app/db/client.server";
@@ -7,6 +7,7 @@ import { questionFeedback, speciesPhotos } from "../app/db/schema";
 import { loadContent } from "../app/services/content-loader.server";
 import { buildContentReport, buildSpeciesReport } from "../app/lib/content-report";
 import { cueReport } from "../app/lib/content-cues";
+import { coverageReport } from "../app/lib/content-coverage";
 import { config } from "../app/platform/config.server";
 import { syncContent } from "../app/services/startup.server";
 import { withdrawnQuestions } from "../app/models/feedback-queue.server";
@@ -31,6 +32,8 @@ const staleDays = Number(process.env.STALE_AFTER_DAYS ?? 365);
 console.log(buildContentReport(content.questions, new Map(feedback.map((f) => [f.questionId, f.n])), new Date(), staleDays));
 console.log("");
 console.log(cueReport(content.questions));
+console.log("");
+console.log(coverageReport(content.questions));
 console.log("");
 console.log(buildSpeciesReport(content.species, content.questions, new Map(photos.map((p) => [p.species, p.n]))));
 console.log("");

@@ -31,6 +31,37 @@ export const categorySchema = z.strictObject({
   description: z.string().trim().optional(),
 });
 
+/**
+ * The twelve subjects of the theory exam (the list of the former art. 3.18 Besluit natuurbescherming, facts.md §1).
+ * A question's subject defaults to its category's; `subject` in a question overrides it.
+ */
+export const examSubjects = {
+  1: "Het wild, andere schadeveroorzakende soorten en gelijkende soorten",
+  2: "De leefomgeving van die soorten",
+  3: "Het beheer van het wild",
+  4: "Het beheer van edelhert, ree, damhert en wild zwijn",
+  5: "Wettelijke regels over jacht en natuurbescherming",
+  6: "Wettelijke regels over geweren en munitie",
+  7: "Schadegevoelige gewassen en de schadeperiodes",
+  8: "Maatregelen om schade te voorkomen",
+  9: "Het geweer, de munitie en het gebruik ervan",
+  10: "Toegestane vang- en dodingsmiddelen en hun gebruik",
+  11: "Jachtmethoden en de verzorging van geschoten dieren",
+  12: "Wat een goed jager betaamt",
+} as const;
+export type ExamSubject = keyof typeof examSubjects;
+
+/** Themes the bank must cover with a minimum number of questions (shown by content:report). */
+export const contentTopics = {
+  ballistiek: { name: "Ballistiek en schietveiligheid", minimum: 25 },
+  jachtmethoden: { name: "Jachtmethoden", minimum: 20 },
+  weidelijkheid: { name: "Weidelijkheid en gedrag", minimum: 20 },
+  gewasschade: { name: "Schadegevoelige gewassen, schadeperiodes en preventie", minimum: 30 },
+  "veilig-hanteren": { name: "Veilig omgaan met het wapen in het veld", minimum: 15 },
+} as const;
+export type ContentTopic = keyof typeof contentTopics;
+const topicIds = Object.keys(contentTopics) as [ContentTopic, ...ContentTopic[]];
+
 export const questionTypes = ["basic", "situatie", "afbeelding", "begrip", HISTORY_TYPE] as const;
 
 export const questionSchema = z
@@ -52,6 +83,15 @@ export const questionSchema = z
       .regex(/^[a-z0-9-]+$/, "species: een id uit species.yaml")
       .optional(),
     view: z.string().trim().min(1).optional(),
+    /** The exam subject (1–12, see examSubjects) when it is not the category's. */
+    subject: z
+      .number()
+      .int()
+      .min(1, "subject: een nummer van 1 tot en met 12")
+      .max(12, "subject: een nummer van 1 tot en met 12")
+      .optional(),
+    /** A theme with a minimum in the bank (see contentTopics). */
+    topic: z.enum(topicIds, { error: `topic moet een van ${topicIds.join(", ")} zijn` }).optional(),
   })
   .superRefine((q, ctx) => {
     const options = [q.correct, ...q.wrong].map((o) => o.toLocaleLowerCase("nl-NL"));

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { citationKind, coverageFigures, coverageReport, subjectOf } from "~/lib/content-coverage";
+
+const q = (over: Partial<Parameters<typeof coverageFigures>[0][number]> = {}) => ({
+  id: "x",
+  categoryId: "jachtrecht",
+  question: "Wanneer mag je jagen?",
+  correct: "Overdag",
+  wrong: ["'s Nachts", "Bij mist", "Bij vorst"] as [string, string, string],
+  source: "Omgevingswet art. 8.1",
+  ...over,
+});
+
+describe("citations", () => {
+  it("counts an article, a regulation, an ECLI, an official publication or a page as specific", () => {
+    for (const source of [
+      "Omgevingsregeling art. 4.17",
+      "Bal artikel 11.54",
+      "Verordening (EU) 2021/57, bijlage XVII",
+      "Verordening (EG) nr. 853/2004",
+      "ECLI:NL:RVS:2018:1875",
+      "Stcrt. 2022, 19875",
+      "https://www.bij12.nl/onderwerp/faunaschade/",
+    ]) {
+      expect(citationKind(source), source).toBe("specifiek");
+    }
+  });
+
+  it("calls a bare organisation or 'facts.md' vague, and any Belgian address Belgian", () => {
+    expect(citationKind("KNJV, vragen over jachtgeweren (facts.md: KNJV-geweren)")).toBe("vaag");
+    expect(citationKind("biologielessen.nl")).toBe("vaag");
+    expect(citationKind("Verordening (EU) 2021/57; https://www.rechtenkrant.be/lood")).toBe("belgisch");
+    expect(citationKind("belgiumbirds.be (smient)")).toBe("belgisch");
+    expect(citationKind("https://www.vogelbescherming.nl/ontdek-vogels/kennis-over-vogels/vogelgids/vogel/smient")).toBe("specifiek");
+  });
+});
+
+describe("coverage", () => {
+  it("takes the subject from the category unless the question names one", () => {
+    expect(subjectOf({ categoryId: "faunaschade" })).toBe(7);
+    expect(subjectOf({ categoryId: "faunaschade", subject: 8 })).toBe(8);
+    expect(subjectOf({ categoryId: "onbekend" })).toBeNull();
+  });
+
+  it("counts subjects, themes, specific sources and questions on limited topics", () => {
+    const f = coverageFigures([
+      q({ id: "a" }),
+      q({ id: "b", categoryId: "wapens", topic: "ballistiek", source: "KNJV" }),
+      q({ id: "c", categoryId: "wapens", question: "Wat verbiedt de regel over loodhagel?", source: "hunting.be" }),
+      q({ id: "d", question: "Welke minister tekende de brief?", subject: 12 }),
+      q({ id: "e", question: "Wat is volgens de KNJV een goede hond?" }),
+      q({ id: "f", question: "Wat staat volgens de Omgevingswet in het faunabeheerplan?" }),
+    ]);
+    expect(f.bySubject[5]).toBe(3);
+    expect(f.bySubject[9]).toBe(2);
+    expect(f.bySubject[12]).toBe(1);
+    expect(f.byTopic.ballistiek).toBe(1);
+    expect(f.citations).toEqual({ specifiek: 4, vaag: 1, belgisch: 1 });
+    expect(f.specificShare).toBeCloseTo(4 / 6);
+    expect(f.belgian).toEqual(["c"]);
+    expect(Object.fromEntries(f.limited.map((t) => [t.name, t.ids]))).toMatchObject({
+      "loodhagel en lood in munitie": ["c"],
+      "ministers en politici": ["d"],
+      "'volgens [organisatie]'": ["e"],
+    });
+  });
+
+  it("prints each theme against its minimum", () => {
+    const report = coverageReport([q({ topic: "jachtmethoden" })]);
+    expect(report).toMatch(/Jachtmethoden\s+1 \/ 20 {2}TE WEINIG/);
+    expect(report).toContain("Bronnen: 1 specifiek");
+  });
+});
