@@ -11,6 +11,7 @@ import { errorFields, log, setLogLevel } from "~/platform/logger.server";
 import { PHOTO_PATH } from "~/lib/photos";
 import { photoDir } from "~/services/photo-store.server";
 import { clientIpContext, cspNonceContext } from "~/platform/request-context";
+import { renderCache } from "~/platform/render-cache.server";
 import { syncContent } from "~/services/startup.server";
 import { startMailSender } from "~/services/mail-queue.server";
 import { fillSpeciesPhotos } from "~/services/wildlife-images.server";
@@ -174,6 +175,8 @@ export function createApp({ clientDir, isDev = false }: { clientDir?: string; is
     const files = express.static(clientDir, { maxAge: "1h", index: false });
     app.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
   }
+  // Public pages for visitors without a cookie come from memory after their first render (ADR 15).
+  if (!isDev) app.use(renderCache((res) => String(res.locals.cspNonce ?? "")));
   app.use(
     createRequestHandler({
       // The build object itself, not a function returning it: React Router then builds its route

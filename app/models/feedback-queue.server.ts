@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { writeTransaction } from "~/db/transaction.server";
 import { categories, questionFeedback, questions } from "~/db/schema";
 import { recordAudit, type Actor } from "~/models/audit-log.server";
+import { clearRenderCache } from "~/platform/render-cache.server";
 
 export type FeedbackStatus = "open" | "accepted" | "rejected";
 
@@ -77,7 +78,7 @@ export function handleFeedback(actor: Actor, questionId: string, status: "accept
  * content report lists it until it is fixed there. `withdraw: false` puts it back. Audited.
  */
 export function setQuestionWithdrawn(actor: Actor, questionId: string, withdraw: boolean, now = new Date()): boolean {
-  return writeTransaction((tx) => {
+  const changed = writeTransaction((tx) => {
     const q = tx.select({ withdrawnAt: questions.withdrawnAt }).from(questions).where(eq(questions.id, questionId)).get();
     if (!q) return false;
     tx.update(questions)
@@ -95,6 +96,9 @@ export function setQuestionWithdrawn(actor: Actor, questionId: string, withdraw:
     );
     return true;
   });
+  // The landing page's demo question comes from the servable questions.
+  if (changed) clearRenderCache();
+  return changed;
 }
 
 /** The questions the owner withdrew and that are still in content/ (for the content report). */

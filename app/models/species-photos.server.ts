@@ -6,6 +6,7 @@ import { species, speciesPhotos } from "~/db/schema";
 import { photoAlt, photoUrl, type QuestionImage } from "~/lib/photos";
 import { recordAudit, type Actor } from "~/models/audit-log.server";
 import { photoChoices } from "~/models/question-catalogue.server";
+import { clearRenderCache } from "~/platform/render-cache.server";
 
 export type NewSpeciesPhoto = {
   species: string;
@@ -113,7 +114,7 @@ export function drawnImage(questionId: string, photoId: number | null): Question
  * looks for another one in its place. Returns false for an unknown id.
  */
 export function rejectPhoto(id: number, actor?: Actor, now = new Date()): boolean {
-  return writeTransaction((tx) => {
+  const changed = writeTransaction((tx) => {
     const photo = tx
       .select({ id: speciesPhotos.id, status: speciesPhotos.status, fileTitle: speciesPhotos.fileTitle })
       .from(speciesPhotos)
@@ -133,4 +134,7 @@ export function rejectPhoto(id: number, actor?: Actor, now = new Date()): boolea
       );
     return true;
   });
+  // The landing page's demo question may show this photo.
+  if (changed) clearRenderCache();
+  return changed;
 }

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { loadContent } from "~/services/content-loader.server";
 import { log } from "~/platform/logger.server";
+import { clearRenderCache } from "~/platform/render-cache.server";
 import { importContent, importedContentHash, recordImportedContentHash } from "~/models/content.server";
 
 /** Raise when the import itself changes (what it writes or how it renders), so every install re-imports. */
@@ -34,5 +35,6 @@ export function syncContent(contentDir = path.resolve("content"), { force = fals
   }
   const summary = importContent(loadContent(contentDir));
   recordImportedContentHash(fingerprint);
+  clearRenderCache();
   log.info("content imported", summary);
 }

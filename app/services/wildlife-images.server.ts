@@ -2,6 +2,7 @@ import { addSpeciesPhoto, photoByTitle, readyPhotoCounts, removeSpeciesPhoto, sp
 import { errorFields, log } from "~/platform/logger.server";
 import { stripTags } from "~/platform/markdown.server";
 import { downloadImage, inspectImage, photoDir, storeVariants } from "~/services/photo-store.server";
+import { clearRenderCache } from "~/platform/render-cache.server";
 
 /** A photo as the API describes it: where to download it and what must be shown beside it. */
 export type FoundPhoto = { fileTitle: string; url: string; credit: string; license: string; licenseUrl: string | null; sourceUrl: string };
@@ -131,6 +132,8 @@ export async function fillSpeciesPhotos(
       }
     }
   }
+  // New photos make picture questions servable, the landing page's demo among them.
+  if (found > 0) clearRenderCache();
   return { species: plans.length, wanted, found, missing };
 }
 

@@ -1,0 +1,121 @@
+import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import express from "express";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { clearRenderCache, renderCache, renderCacheSize } from "~/platform/render-cache.server";
+
+// A small app in front of a page handler that counts its renders, with the same middleware order as
+// server/app.ts: a fresh nonce per response, then the cache, then the page.
+let renders = 0;
+let clock = 0;
+let server: Server;
+let base = "";
+
+function page(req: express.Request, res: express.Response) {
+  renders += 1;
+  const nonce = String(res.locals.cspNonce);
+  const who = /__session=([^;]+)/.exec(req.headers.cookie ?? "")?.[1] ?? "bezoeker";
+  if (req.path === "/promo") res.setHeader("Set-Cookie", "__flash=x; Path=/");
+  if (req.path === "/blog/onbekend") res.status(404);
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Cache-Control", "public, max-age=0");
+  res.write(`<!doctype html><script nonce="${nonce}">/* ${req.path} */</script>`);
+  res.end(`<p>Hallo ${who}, render ${renders}</p><p>${"x".repeat(1800)}</p>`);
+}
+
+beforeAll(async () => {
+  const app = express();
+  app.use((_req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.setHeader("Content-Security-Policy", `script-src 'nonce-${nonce}'`);
+    next();
+  });
+  app.use(renderCache((res) => String(res.locals.cspNonce), { maxBytes: 8000, ttlMs: 60_000, now: () => clock }));
+  app.use(page);
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  clearRenderCache();
+  renders = 0;
+  clock = 0;
+});
+
+async function get(path: string, cookie?: string) {
+  const res = await fetch(base + path, { headers: cookie ? { cookie } : {} });
+  const html = await res.text();
+  const csp = res.headers.get("content-security-policy") ?? "";
+  return { res, html, cache: res.headers.get("x-render-cache"), nonce: /'nonce-([^']+)'/.exec(csp)?.[1] };
+}
+
+describe("render cache", () => {
+  it("renders a public page once, then serves it with each response's own nonce", async () => {
+    const first = await get("/blog");
+    const second = await get("/blog");
+    expect([first.cache, second.cache]).toEqual(["miss", "hit"]);
+    expect(renders).toBe(1);
+    expect(second.html).toContain("render 1");
+    expect(first.nonce).not.toBe(second.nonce);
+    expect(second.html).toContain(`nonce="${second.nonce}"`);
+    expect(second.html).not.toContain(first.nonce!);
+    expect(second.res.headers.get("cache-control")).toBe("public, max-age=0");
+    expect(second.res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  });
+
+  it("never serves a page to, or stores a page for, a request with one of the app's cookies", async () => {
+    await get("/");
+    const member = await get("/", "__session=anna");
+    expect(member.cache).toBeNull();
+    expect(member.html).toContain("Hallo anna");
+    const visitor = await get("/");
+    expect(visitor.cache).toBe("hit");
+    expect(visitor.html).toContain("Hallo bezoeker");
+    expect(visitor.html).not.toContain("anna");
+    // Anna's first visit to a page that is not cached yet does not fill the cache either.
+    await get("/about-us", "__session=anna");
+    expect((await get("/about-us")).html).toContain("Hallo bezoeker");
+  });
+
+  it("does not store a page that set a cookie, that failed, or that is not on the list", async () => {
+    await get("/promo");
+    expect((await get("/promo")).cache).toBe("miss");
+    await get("/blog/onbekend");
+    expect((await get("/blog/onbekend")).cache).toBe("miss");
+    await get("/practice");
+    expect((await get("/practice")).cache).toBeNull();
+    await get("/blog?page=2");
+    expect((await get("/blog?page=2")).cache).toBeNull();
+    expect(renders).toBe(8);
+  });
+
+  it("is emptied on demand and renders again after its time", async () => {
+    await get("/privacy");
+    clearRenderCache();
+    expect((await get("/privacy")).cache).toBe("miss");
+    clock = 59_999;
+    expect((await get("/privacy")).cache).toBe("hit");
+    clock = 60_000;
+    expect((await get("/privacy")).cache).toBe("miss");
+    expect(renders).toBe(3);
+  });
+
+  it("stays within its size, dropping the page served least recently", async () => {
+    await get("/terms");
+    await get("/privacy");
+    await get("/terms");
+    await get("/plans");
+    await get("/toegankelijkheid");
+    await get("/about-us");
+    const size = renderCacheSize();
+    expect(size.bytes).toBeLessThanOrEqual(8000);
+    expect(size.pages).toBe(4);
+    expect((await get("/terms")).cache).toBe("hit");
+    expect((await get("/privacy")).cache).toBe("miss");
+  });
+});
