@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { createUser, mailsTo, query, uniqueEmail } from "./support/factory";
+import { createUser, mailsTo, query, sessionCookieFor, uniqueEmail } from "./support/factory";
 import { loginAs } from "./support/practice";
 
 // The browser tests' server sets no CONTACT_EMAIL, COMPANY_NAME or COMPANY_KVK: contact messages go to
@@ -351,6 +351,45 @@ test.describe("structured data", () => {
       if (path !== "/") expect(types).toContain("BreadcrumbList");
     });
   }
+});
+
+test.describe("render cache", () => {
+  test("a visitor without a cookie gets the stored page with a fresh nonce; a member's page is never stored or shared", async ({
+    playwright,
+    baseURL,
+  }) => {
+    // Request contexts of their own: no cookies but the ones given here.
+    const visitor = await playwright.request.newContext({ baseURL });
+    const user = await createUser();
+    const member = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: await sessionCookieFor(user.id) } });
+    try {
+      const nonces: string[] = [];
+      for (const round of [1, 2]) {
+        const response = await visitor.get("/about-us");
+        expect(response.status()).toBe(200);
+        if (round === 2) expect(response.headers()["x-render-cache"]).toBe("hit");
+        const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1] ?? "";
+        const html = await response.text();
+        expect(html).toContain(`nonce="${nonce}"`);
+        nonces.push(nonce);
+      }
+      expect(nonces[0]).not.toBe(nonces[1]);
+
+      for (const path of ["/", "/about-us", "/plans"]) {
+        const own = await member.get(path);
+        expect(own.headers()["x-render-cache"], path).toBeUndefined();
+        expect(own.headers()["cache-control"], path).toBe("private, no-store");
+        expect(await own.text(), path).toContain("Mijn Profiel");
+        const shared = await visitor.get(path);
+        const html = await shared.text();
+        expect(html, path).toContain("Inloggen");
+        expect(html, path).not.toContain("Mijn Profiel");
+      }
+    } finally {
+      await visitor.dispose();
+      await member.dispose();
+    }
+  });
 });
 
 test.describe("accessibility", () => {
