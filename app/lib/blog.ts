@@ -3,6 +3,8 @@
 import { longDate } from "~/lib/dates";
 
 export const EXCERPT_LENGTH = 150;
+/** A search description of an article without its own (meta description). */
+export const DESCRIPTION_LENGTH = 155;
 export const MAX_CARD_TAGS = 3;
 
 /**

@@ -9,8 +9,7 @@ export function listPublishedArticles(now = new Date()) {
     .select({
       slug: blogArticles.slug,
       title: blogArticles.title,
-      description: blogArticles.description,
-      content: blogArticles.content,
+      excerpt: blogArticles.excerpt,
       coverImageUrl: blogArticles.coverImageUrl,
       tags: blogArticles.tags,
       publishedAt: blogArticles.publishedAt,

@@ -3,7 +3,8 @@ import { db } from "~/db/client.server";
 import { writeTransaction } from "~/db/transaction.server";
 import { appMeta, blogArticles, categories, plans, promoCodes, questions, species } from "~/db/schema";
 import type { Content } from "~/lib/content-schema";
-import { renderMarkdown } from "~/platform/markdown.server";
+import { renderMarkdown, stripTags } from "~/platform/markdown.server";
+import { DESCRIPTION_LENGTH, excerpt } from "~/lib/blog";
 
 export type ImportSummary = Record<"categories" | "questions" | "species" | "plans" | "promoCodes" | "blogArticles", number>;
 
@@ -114,10 +115,14 @@ export function importContent(content: Content): ImportSummary {
       .onConflictDoUpdate({ target: appMeta.key, set: { value: stored } })
       .run();
     for (const a of content.blog) {
+      // Rendered, sanitised and shortened once here, not on every request.
+      const html = renderMarkdown(a.markdown);
+      const text = stripTags(html);
       const values = {
         title: a.title,
-        description: a.description ?? null,
-        content: renderMarkdown(a.markdown),
+        description: a.description ?? excerpt(text, DESCRIPTION_LENGTH),
+        content: html,
+        excerpt: excerpt(text),
         coverImageUrl: a.coverImageUrl ?? null,
         tags: a.tags,
         publishedAt: a.publishedAt,

@@ -7,7 +7,7 @@ import { clearRenderCache } from "~/platform/render-cache.server";
 import { importContent, importedContentHash, recordImportedContentHash } from "~/models/content.server";
 
 /** Raise when the import itself changes (what it writes or how it renders), so every install re-imports. */
-const IMPORT_VERSION = "2";
+const IMPORT_VERSION = "3";
 
 /** A hash over every file under content/ (names and bytes) and the import version. */
 export function contentFingerprint(dir: string): string {

@@ -105,6 +105,20 @@ describe("content import", () => {
     expect(html).toContain("<h2");
     expect(html).not.toMatch(/<script|onerror=|javascript:/i);
   });
+
+  it("stores each article's card excerpt and search description as plain text, made once at import", () => {
+    const rows = env.db
+      .select({ slug: blogArticles.slug, excerpt: blogArticles.excerpt, description: blogArticles.description })
+      .from(blogArticles)
+      .all();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.excerpt.length, row.slug).toBeGreaterThan(40);
+      expect(Array.from(row.excerpt).length, row.slug).toBeLessThanOrEqual(151);
+      expect(row.excerpt, row.slug).not.toMatch(/<[a-z]|&amp;/i);
+      expect(row.description?.length, row.slug).toBeGreaterThan(40);
+    }
+  });
 });
 
 describe("start-up import", () => {

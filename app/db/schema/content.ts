@@ -93,9 +93,12 @@ export const blogArticles = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     slug: text("slug").notNull().unique(),
     title: text("title").notNull(),
+    /** The search description: the article's own, or the start of its text (made at import). */
     description: text("description"),
-    /** Sanitised HTML rendered from the Markdown source. */
+    /** Sanitised HTML rendered from the Markdown source at import. */
     content: text("content").notNull(),
+    /** The card text on /blog: the start of the article as plain text, made at import. */
+    excerpt: text("excerpt").notNull().default(""),
     coverImageUrl: text("cover_image_url"),
     tags: text("tags", { mode: "json" }).$type<string[]>(),
     publishedAt: integer("published_at", { mode: "timestamp_ms" }),

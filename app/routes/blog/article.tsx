@@ -4,8 +4,7 @@ import { TagList } from "~/components/blog";
 import type { BreadcrumbHandle } from "~/components/breadcrumbs";
 import { JsonLd } from "~/components/json-ld";
 import { useSiteInfo } from "~/components/site-info";
-import { excerpt, formatArticleDate } from "~/lib/blog";
-import { stripTags } from "~/platform/markdown.server";
+import { formatArticleDate } from "~/lib/blog";
 import { pageMeta } from "~/lib/seo";
 import { blogPostingLd } from "~/lib/structured-data";
 import { getPublishedArticle } from "~/models/blog.server";
@@ -24,7 +23,7 @@ export function loader({ params }: Route.LoaderArgs) {
     article: {
       slug: found.slug,
       title: found.title,
-      description: found.description ?? excerpt(stripTags(found.content), 155),
+      description: found.description ?? "",
       // Sanitised when it was imported (app/platform/markdown.server.ts): only allowlisted tags and attributes.
       html: found.content,
       coverImageUrl: found.coverImageUrl,

@@ -1,7 +1,6 @@
 import type { Route } from "./+types/index";
 import { BlogCard, type BlogCardView } from "~/components/blog";
-import { cardTags, excerpt, formatArticleDate } from "~/lib/blog";
-import { stripTags } from "~/platform/markdown.server";
+import { cardTags, formatArticleDate } from "~/lib/blog";
 import { pageMeta } from "~/lib/seo";
 import { listPublishedArticles } from "~/models/blog.server";
 
@@ -18,7 +17,7 @@ export function loader() {
           {
             slug: a.slug,
             title: a.title,
-            excerpt: excerpt(stripTags(a.content)),
+            excerpt: a.excerpt,
             tags: cardTags(a.tags),
             date: formatArticleDate(a.publishedAt),
             dateTime: a.publishedAt.toISOString(),
