@@ -1,6 +1,6 @@
 // `npm run lighthouse`: builds if needed, starts the production server on a fresh database on its own
 // port, runs Lighthouse (mobile, default throttling) in Debian's Chromium on a few pages and prints the
-// four category scores per page. A measurement, not a test: it never fails on a low score.
+// four category scores and the first and largest paint per page. A measurement, not a test: it never fails on a low score.
 //
 // LIGHTHOUSE_PORT moves the server (default 3600); LIGHTHOUSE_RUNS=n runs each page n times and prints
 // the median per category (default 1). The full JSON reports are kept in data/lighthouse/.
@@ -12,7 +12,7 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3600);
 const APP = `http://localhost:${PORT}`;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const DATA_DIR = "data/lighthouse";
-const PAGES = ["/", "/practice?tab=quick", "/blog", "/auth"];
+const PAGES = ["/", "/practice?tab=quick", "/blog", "/auth", "/about-us"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu";
@@ -108,18 +108,28 @@ async function main() {
     const notes = [];
     for (const page of PAGES) {
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
+      const paints = { fcp: [], lcp: [] };
       let last;
       for (let run = 1; run <= RUNS; run++) {
         const slug = page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
         last = lighthouse(APP + page, path.join(DATA_DIR, `${slug}-${run}.report.json`));
         for (const c of CATEGORIES) scores[c].push(Math.round((last.categories[c].score ?? 0) * 100));
+        paints.fcp.push(last.audits["first-contentful-paint"].numericValue);
+        paints.lcp.push(last.audits["largest-contentful-paint"].numericValue);
       }
-      rows.push([page, ...CATEGORIES.map((c) => median(scores[c]))]);
+      rows.push([
+        page,
+        ...CATEGORIES.map((c) => median(scores[c])),
+        (median(paints.fcp) / 1000).toFixed(1),
+        (median(paints.lcp) / 1000).toFixed(1),
+      ]);
+      const element = last.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+      if (element) notes.push(`  ${page} largest paint: ${element.slice(0, 120)}`);
       const lines = shortfalls(last);
       if (lines.length) notes.push(`  ${page}\n${lines.join("\n")}`);
     }
 
-    const header = ["page", ...CATEGORIES];
+    const header = ["page", ...CATEGORIES, "FCP s", "LCP s"];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
     const format = (r) => r.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join("  ");
     console.log(format(header));

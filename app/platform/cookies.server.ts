@@ -21,6 +21,36 @@ export function appCookie(name: string, maxAgeS: number): Cookie {
 const parsed = new WeakMap<Request, Map<string, Promise<unknown>>>();
 
 /**
+ * Signed cookie strings already verified, with the value they carry: a returning visitor sends the same
+ * string on every request, and its signature (an HMAC through WebCrypto) would be checked again each
+ * time. Only strings that verified to a string value are kept, the most recent `VERIFIED_LIMIT`.
+ */
+const verified = new Map<string, string>();
+const VERIFIED_LIMIT = 2000;
+
+function rawValue(header: string, name: string): string | null {
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+async function verify(cookie: Cookie, header: string): Promise<unknown> {
+  const raw = rawValue(header, cookie.name);
+  if (raw === null) return null;
+  const key = `${cookie.name}=${raw}`;
+  const known = verified.get(key);
+  if (known !== undefined) return known;
+  const value: unknown = await cookie.parse(header);
+  if (typeof value === "string") {
+    if (verified.size >= VERIFIED_LIMIT) verified.delete(verified.keys().next().value!);
+    verified.set(key, value);
+  }
+  return value;
+}
+
+/**
  * A signed cookie's value, verified once per request: the root and route loaders of one page
  * share it instead of each checking the signature again. Absent cookies are not parsed at all.
  */
@@ -34,7 +64,7 @@ export function readCookie(cookie: Cookie, request: Request): Promise<unknown> {
   }
   let value = values.get(cookie.name);
   if (!value) {
-    value = cookie.parse(header);
+    value = verify(cookie, header);
     values.set(cookie.name, value);
   }
   return value;
