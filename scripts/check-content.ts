@@ -1,10 +1,12 @@
-// `npm run content:check`: validates everything under content/, prints counts and the cue figures per
-// category, and fails when a question adds a cue pattern that is not on the list of known ones
-// (content/cue-baseline.txt, the questions still to be rewritten). `-- --write-baseline` rewrites that list.
+// `npm run content:check`: validates everything under content/, prints counts, the cue figures per category
+// and the coverage per exam subject and theme. Fails when a question adds a cue pattern that is not on the
+// list of known ones (content/cue-baseline.txt, `-- --write-baseline` rewrites it), when a category misses a
+// cue target, a theme falls under its minimum, a limited topic goes over its maximum, or a source is vague
+// or Belgian.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { cuePatterns, cueReport } from "../app/lib/content-cues";
-import { coverageReport } from "../app/lib/content-coverage";
+import { cuePatterns, cueReport, cueTargetProblems } from "../app/lib/content-cues";
+import { coverageProblems, coverageReport } from "../app/lib/content-coverage";
 import { ContentError, loadContent } from "../app/services/content-loader.server";
 
 const BASELINE = path.resolve("content/cue-baseline.txt");
@@ -47,10 +49,13 @@ try {
   );
   const added = withCues.filter((q) => !known.has(q.id));
   console.log(`\nVragen met een aanwijzing die nog herschreven moeten worden: ${withCues.filter((q) => known.has(q.id)).length}`);
-  if (added.length > 0) {
-    console.error(
-      `Nieuwe vragen met een aanwijzing (niet toegestaan):\n${added.map((q) => `  - ${q.id}: ${q.patterns.join("; ")}`).join("\n")}`,
-    );
+  const problems = [
+    ...added.map((q) => `nieuwe vraag met een aanwijzing: ${q.id}: ${q.patterns.join("; ")}`),
+    ...cueTargetProblems(content.questions),
+    ...coverageProblems(content.questions),
+  ];
+  if (problems.length > 0) {
+    console.error(`\nNiet toegestaan:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
     process.exit(1);
   }
 } catch (error) {

@@ -37,7 +37,12 @@ export function citationKind(source: string): CitationKind {
 export const LIMITED_TOPICS = [
   { name: "loodhagel en lood in munitie", pattern: /\blood(?:hagel|vrij|houdend)?\b/i, maximum: 5 },
   { name: "het praktijkexamen", pattern: /\bpraktijkexamen|kleiduiven|schietinstructies?\b/i, maximum: 3 },
-  { name: "ministers en politici", pattern: /\bminister\b|staatssecretaris|kamerlid|tweede kamer/i, maximum: 0 },
+  // A named politician ("minister Van der Wal", "staatssecretaris Van Dam"), not an office that decides ("de minister van Justitie").
+  {
+    name: "ministers en politici",
+    pattern: /\b(?:[Mm]inister|[Ss]taatssecretaris)\s+[A-Z]|\b[Kk]amerlid|\b[Mm]inister-president/,
+    maximum: 0,
+  },
   {
     name: "'volgens [organisatie]'",
     pattern:
@@ -88,6 +93,22 @@ export function coverageFigures(questions: readonly Q[]): CoverageFigures {
       ids: questions.filter((q) => asksAbout(q, t.pattern)).map((q) => q.id),
     })),
   };
+}
+
+/** What content:check refuses: a theme under its minimum, a limited topic over its maximum, a source that is vague or Belgian. */
+export function coverageProblems(questions: readonly Q[]): string[] {
+  const f = coverageFigures(questions);
+  const problems: string[] = [];
+  for (const [id, topic] of Object.entries(contentTopics) as [ContentTopic, (typeof contentTopics)[ContentTopic]][]) {
+    if (f.byTopic[id] < topic.minimum) problems.push(`${topic.name}: ${f.byTopic[id]} vragen, minimaal ${topic.minimum}`);
+  }
+  for (const t of f.limited) {
+    if (t.ids.length > t.maximum) problems.push(`${t.name}: ${t.ids.length} vragen, hoogstens ${t.maximum} (${t.ids.join(", ")})`);
+  }
+  const vague = questions.filter((q) => citationKind(q.source) === "vaag").map((q) => q.id);
+  if (vague.length) problems.push(`bron zonder artikel, verordening, ECLI, publicatie of pagina: ${vague.join(", ")}`);
+  if (f.belgian.length) problems.push(`Belgische bron: ${f.belgian.join(", ")}`);
+  return problems;
 }
 
 const pct = (n: number) => `${Math.round(n * 100)}%`;

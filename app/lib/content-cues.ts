@@ -62,6 +62,24 @@ export function cueFigures(questions: readonly Q[]): CueFigures {
   };
 }
 
+/** Categories over a cue target: the right answer the longest option in more than 30%, or absolute words more than 1.5× as common in wrong options. */
+export function cueTargetProblems(questions: readonly Q[]): string[] {
+  const categories = [...new Set(questions.map((q) => q.categoryId))].sort();
+  return categories.flatMap((c) => {
+    const f = cueFigures(questions.filter((q) => q.categoryId === c));
+    const problems: string[] = [];
+    if (f.longestRight > 0.3)
+      problems.push(`${c}: het juiste antwoord is in ${pct(f.longestRight)} van de vragen het langste (hoogstens 30%)`);
+    if (f.absoluteRatio > 1.5)
+      problems.push(
+        `${c}: absolute woorden ${Number.isFinite(f.absoluteRatio) ? f.absoluteRatio.toFixed(1) : "∞"}× zo vaak in foute opties (hoogstens 1,5×)`,
+      );
+    if (f.yesNoSplit > 0 && f.oddOneOutRight > 0.4)
+      problems.push(`${c}: de ja/nee-uitzondering is in ${pct(f.oddOneOutRight)} juist (hoogstens 40%)`);
+    return problems;
+  });
+}
+
 const pct = (n: number) => `${Math.round(n * 100)}%`;
 
 /** The cue figures per category and for the whole bank, as text, with the targets. */

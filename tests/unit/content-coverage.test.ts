@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { citationKind, coverageFigures, coverageReport, subjectOf } from "~/lib/content-coverage";
+import { citationKind, coverageFigures, coverageProblems, coverageReport, subjectOf } from "~/lib/content-coverage";
 
 const q = (over: Partial<Parameters<typeof coverageFigures>[0][number]> = {}) => ({
   id: "x",
@@ -47,16 +47,17 @@ describe("coverage", () => {
       q({ id: "a" }),
       q({ id: "b", categoryId: "wapens", topic: "ballistiek", source: "KNJV" }),
       q({ id: "c", categoryId: "wapens", question: "Wat verbiedt de regel over loodhagel?", source: "hunting.be" }),
-      q({ id: "d", question: "Welke minister tekende de brief?", subject: 12 }),
+      q({ id: "d", question: "Wat besloot minister Van der Wal over de konijnenjacht?", subject: 12 }),
+      q({ id: "g", question: "Bij wie ga je in beroep?", correct: "Bij de minister van Justitie en Veiligheid" }),
       q({ id: "e", question: "Wat is volgens de KNJV een goede hond?" }),
       q({ id: "f", question: "Wat staat volgens de Omgevingswet in het faunabeheerplan?" }),
     ]);
-    expect(f.bySubject[5]).toBe(3);
+    expect(f.bySubject[5]).toBe(4);
     expect(f.bySubject[9]).toBe(2);
     expect(f.bySubject[12]).toBe(1);
     expect(f.byTopic.ballistiek).toBe(1);
-    expect(f.citations).toEqual({ specifiek: 4, vaag: 1, belgisch: 1 });
-    expect(f.specificShare).toBeCloseTo(4 / 6);
+    expect(f.citations).toEqual({ specifiek: 5, vaag: 1, belgisch: 1 });
+    expect(f.specificShare).toBeCloseTo(5 / 7);
     expect(f.belgian).toEqual(["c"]);
     expect(Object.fromEntries(f.limited.map((t) => [t.name, t.ids]))).toMatchObject({
       "loodhagel en lood in munitie": ["c"],
@@ -69,5 +70,32 @@ describe("coverage", () => {
     const report = coverageReport([q({ topic: "jachtmethoden" })]);
     expect(report).toMatch(/Jachtmethoden\s+1 \/ 20 {2}TE WEINIG/);
     expect(report).toContain("Bronnen: 1 specifiek");
+  });
+});
+
+describe("what content:check refuses", () => {
+  it("names themes under their minimum, limited topics over their maximum, and vague or Belgian sources", () => {
+    const enough = (topic: "ballistiek" | "jachtmethoden" | "weidelijkheid" | "gewasschade" | "veilig-hanteren", n: number) =>
+      Array.from({ length: n }, (_, i) => q({ id: `${topic}-${i}`, topic }));
+    const full = [
+      ...enough("ballistiek", 25),
+      ...enough("jachtmethoden", 20),
+      ...enough("weidelijkheid", 20),
+      ...enough("gewasschade", 30),
+      ...enough("veilig-hanteren", 15),
+    ];
+    expect(coverageProblems(full)).toEqual([]);
+    const problems = coverageProblems([
+      ...full.slice(1),
+      q({ id: "lood", question: "Waar is loodhagel verboden?", source: "KNJV" }),
+      q({ id: "be", source: "https://www.hunting.be/regels" }),
+      q({ id: "volgens", question: "Wat is volgens de KNJV een goede hond?" }),
+    ]);
+    expect(problems).toEqual([
+      "Ballistiek en schietveiligheid: 24 vragen, minimaal 25",
+      "'volgens [organisatie]': 1 vragen, hoogstens 0 (volgens)",
+      "bron zonder artikel, verordening, ECLI, publicatie of pagina: lood",
+      "Belgische bron: be",
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cueFigures, cuePatterns } from "~/lib/content-cues";
+import { cueFigures, cuePatterns, cueTargetProblems } from "~/lib/content-cues";
 
 const q = (correct: string, wrong: [string, string, string], id = "x") => ({ id, categoryId: "c", correct, wrong });
 
@@ -27,5 +27,18 @@ describe("cue patterns", () => {
     expect(f.absoluteRatio).toBeCloseTo(1 / 3);
     expect(f).toMatchObject({ questions: 3, yesNoSplit: 2, oddOneOutRight: 0.5 });
     expect(f.longestRight).toBeCloseTo(2 / 3);
+  });
+});
+
+describe("cue targets", () => {
+  it("names a category where the right answer is too often the longest or absolute words mark the wrong options", () => {
+    const plain = (i: number) => ({ ...q("Kort", ["Iets langer", "Nog wat langer", "Het allerlangste"], `p${i}`), categoryId: "goed" });
+    const longest = (i: number) => ({ ...q("Het juiste en langste antwoord", ["Kort", "Korter", "Kortst"], `l${i}`), categoryId: "lang" });
+    const absolute = (i: number) => ({ ...q("Kort", ["Altijd", "Nooit", "Soms"], `a${i}`), categoryId: "absoluut" });
+    expect(cueTargetProblems([1, 2, 3, 4].map(plain))).toEqual([]);
+    expect(cueTargetProblems([...[1, 2].map(longest), ...[3, 4].map((i) => ({ ...plain(i), categoryId: "lang" }))])).toEqual([
+      "lang: het juiste antwoord is in 50% van de vragen het langste (hoogstens 30%)",
+    ]);
+    expect(cueTargetProblems([1, 2].map(absolute))).toEqual(["absoluut: absolute woorden ∞× zo vaak in foute opties (hoogstens 1,5×)"]);
   });
 });
