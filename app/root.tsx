@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { BlogListSkeleton } from "~/components/blog";
+import { BlogListSkeleton } from "~/components/blog-skeleton";
 import { InlineStyles } from "~/components/inline-styles";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { useNonce } from "~/components/nonce";

@@ -12,8 +12,6 @@ export type BlogCardView = {
   coverImageUrl: string | null;
 };
 
-export const SKELETON_CARDS = 6;
-
 export function BlogCard({ article }: { article: BlogCardView }) {
   return (
     <li className="card blog-card">
@@ -46,28 +44,5 @@ export function TagList({ tags }: { tags: string[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** Six placeholder cards, shown only while JavaScript loads the blog list (see root.tsx). */
-export function BlogListSkeleton() {
-  return (
-    <section aria-busy="true">
-      <h1>Blog</h1>
-      <p role="status" className="visually-hidden">
-        Artikelen laden...
-      </p>
-      <ul className="blog-grid" aria-hidden="true">
-        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-          <li key={i} className="card blog-card skeleton-card">
-            <div className="blog-cover skeleton" />
-            <div className="skeleton skeleton-line skeleton-title" />
-            <div className="skeleton skeleton-line" />
-            <div className="skeleton skeleton-line" />
-            <div className="skeleton skeleton-line skeleton-short" />
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

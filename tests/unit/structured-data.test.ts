@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EXAM_FAQ } from "~/lib/exam-faq";
-import { blogPostingLd, breadcrumbLd, courseLd, faqLd, organizationLd, serializeJsonLd } from "~/lib/structured-data";
+import { breadcrumbLd, serializeJsonLd } from "~/lib/structured-data";
+import { blogPostingLd, courseLd, faqLd, organizationLd } from "~/lib/structured-data-site";
 
 const site = { appUrl: "https://jacht.example.nl", company: { name: undefined, kvk: undefined, email: undefined } };
 

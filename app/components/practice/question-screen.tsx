@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
-import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { ANIMAL_NOTICE_MS } from "~/lib/practice/engine";
 import type { QuestionView } from "~/lib/practice/views";
 import { ProgressBar } from "./progress-bar";
@@ -201,13 +200,17 @@ export function QuestionScreen({ view, answerResult, feedback }: Props) {
   );
 }
 
+/**
+ * One textarea, checked by the action only: the question page is the page candidates load most, so it
+ * does without the form library and its browser-side validation (the action's Dutch message is shown
+ * the same way, with and without JavaScript).
+ */
 function FeedbackForm({ questionId, reply }: { questionId: string; reply?: FeedbackReply }) {
   const fetcher = useFetcher<FeedbackReply>();
   const location = useLocation();
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const last = fetcher.data ?? reply;
-  const { form, warm } = useValidatedForm("feedback", { id: `feedback-${questionId}`, lastResult: last?.result });
-  const shownError = form.allErrors ? Object.values(form.allErrors).flat()[0] : undefined;
+  const shownError = last && !last.sent ? (firstError(last.result) ?? undefined) : undefined;
   const sent = last?.sent ?? false;
   const open = Boolean(reply && !reply.sent);
 
@@ -219,7 +222,7 @@ function FeedbackForm({ questionId, reply }: { questionId: string; reply?: Feedb
     <>
       <details className="feedback" ref={detailsRef} open={(open && !sent) || undefined}>
         <summary>Feedback over deze vraag</summary>
-        <fetcher.Form method="post" key={questionId} {...getFormProps(form)} onFocus={warm}>
+        <fetcher.Form method="post" key={questionId} id={`feedback-${questionId}`} noValidate>
           <input type="hidden" name="intent" value="feedback" />
           <input type="hidden" name="questionId" value={questionId} />
           <label htmlFor="feedback-text">Wat klopt er niet of kan beter?</label>

@@ -1,6 +1,5 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
-import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { AlertError } from "~/components/ui/field";
 
 export const TYPE_LABELS: Record<string, string> = {
@@ -113,11 +112,14 @@ type PersonalFormProps = {
   lastResult?: SubmissionResult<string[]>;
 };
 
+/**
+ * Checked by the action only (ADR 16): the practice page, question screen included, ships without the
+ * form library. The action's messages are shown with and without JavaScript alike.
+ */
 export function PersonalSettingsForm({ categories, types, maxCount, defaults, isLoggedIn, lastResult }: PersonalFormProps) {
-  const { form, fields, warm } = useValidatedForm("personalSettings", { id: "personal", lastResult });
-  const countError = fields.questionCount.errors?.[0] ?? form.errors?.[0];
+  const countError = lastResult?.error?.questionCount?.[0] ?? lastResult?.error?.[""]?.[0];
   return (
-    <Form method="post" className="card personal-form" {...getFormProps(form)} onFocus={warm}>
+    <Form method="post" className="card personal-form" id="personal" noValidate>
       <h2>Premium Dashboard</h2>
       <p>Stel je eigen test samen. Kies je niets, dan oefen je met alle categorieën en alle vraagtypes.</p>
       <fieldset>

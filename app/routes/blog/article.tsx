@@ -6,7 +6,7 @@ import { JsonLd } from "~/components/json-ld";
 import { useSiteInfo } from "~/components/site-info";
 import { formatArticleDate } from "~/lib/blog";
 import { pageMeta } from "~/lib/seo";
-import { blogPostingLd } from "~/lib/structured-data";
+import { blogPostingLd } from "~/lib/structured-data-site";
 import { getPublishedArticle } from "~/models/blog.server";
 
 const NOT_FOUND = "Artikel niet gevonden";

@@ -9,7 +9,7 @@ import { fallbackQuestions } from "~/services/fallback-questions.server";
 import { errorFields, log } from "~/platform/logger.server";
 import { optionOrder, seededRng } from "~/lib/practice/engine";
 import { pageMeta, SITE_NAME } from "~/lib/seo";
-import { courseLd, faqLd, organizationLd } from "~/lib/structured-data";
+import { courseLd, faqLd, organizationLd } from "~/lib/structured-data-site";
 import { listPlans } from "~/models/plans.server";
 import { presentOptions, type DemoView } from "~/lib/practice/views";
 import { getDemoQuestion, pickDemoQuestionId } from "~/models/question-catalogue.server";
