@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -8,6 +7,7 @@ import { StylesProvider } from "~/components/inline-styles";
 import { NonceProvider } from "~/components/nonce";
 import { errorFields, log } from "~/platform/logger.server";
 import { cspNonceContext } from "~/platform/request-context";
+import { lowPriorityModulePreloads } from "~/platform/html-stream.server";
 import { noteDatabaseBusy } from "~/services/busy-database.server";
 import css from "~/styles/main.css?inline";
 
@@ -45,7 +45,7 @@ export default function handleRequest(
 
     function send() {
       shellRendered = true;
-      const body = new PassThrough();
+      const body = lowPriorityModulePreloads();
       const stream = createReadableStreamFromReadable(body);
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
