@@ -1,16 +1,24 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { config } from "~/platform/config.server";
 import { log } from "~/platform/logger.server";
 
 export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 
 let transport: Transporter | undefined;
+type Nodemailer = (typeof import("nodemailer"))["default"];
+let mailer: Promise<Nodemailer> | undefined;
 
-function smtpTransport(): Transporter {
-  transport ??= nodemailer.createTransport(config().smtpUrl);
+/** nodemailer, loaded with the first mail: a server that sends none does not keep it in memory (ADR 18). */
+function loadMailer(): Promise<Nodemailer> {
+  mailer ??= import("nodemailer").then((m) => m.default);
+  return mailer;
+}
+
+async function smtpTransport(): Promise<Transporter> {
+  transport ??= (await loadMailer()).createTransport(config().smtpUrl);
   return transport;
 }
 
@@ -22,11 +30,11 @@ export async function sendMail(mail: Mail): Promise<void> {
   const c = config();
   const message = { from: c.mailFrom, ...mail };
   if (c.smtpUrl) {
-    await smtpTransport().sendMail(message);
+    await (await smtpTransport()).sendMail(message);
     log.info("mail sent", { to: mail.to, subject: mail.subject });
     return;
   }
-  const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const outbox = (await loadMailer()).createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const info = await outbox.sendMail(message);
   mkdirSync(c.outboxDir, { recursive: true });
   const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}`;

@@ -1,18 +1,34 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { config } from "~/platform/config.server";
 import { errorFields, log } from "~/platform/logger.server";
 import { markSubscriptionCancelled, renewingSubscriptions } from "~/models/payments.server";
 import type { Plan } from "~/models/plans.server";
 
 let client: Stripe | null | undefined;
+let sdk: Promise<typeof Stripe> | undefined;
 
-/** The Stripe SDK, pointed at STRIPE_API_BASE when set (a local Stripe-compatible server in tests). */
-export function stripe(): Stripe | null {
+/**
+ * The Stripe SDK, loaded on first use: it takes about 20 MB of memory, and most processes never take
+ * a payment (ADR 18).
+ */
+function loadSdk(): Promise<typeof Stripe> {
+  sdk ??= import("stripe").then((m) => m.default);
+  return sdk;
+}
+
+/** Whether payments are configured (STRIPE_SECRET_KEY is set). */
+export function paymentsConfigured(): boolean {
+  return Boolean(config().stripeSecretKey);
+}
+
+/** The Stripe client, pointed at STRIPE_API_BASE when set (a local Stripe-compatible server in tests). */
+async function stripe(): Promise<Stripe | null> {
   if (client !== undefined) return client;
   const c = config();
   if (!c.stripeSecretKey) return (client = null);
+  const StripeSdk = await loadSdk();
   const base = c.stripeApiBase ? new URL(c.stripeApiBase) : null;
-  client = new Stripe(c.stripeSecretKey, {
+  client ??= new StripeSdk(c.stripeSecretKey, {
     maxNetworkRetries: 1,
     timeout: 15_000,
     ...(base
@@ -27,8 +43,8 @@ export function stripe(): Stripe | null {
 }
 
 /** Stripe's own client for offline work (webhook signatures), even without an API key. */
-function offline(): Stripe {
-  return stripe() ?? new Stripe("sk_offline_unused");
+async function offline(): Promise<Stripe> {
+  return (await stripe()) ?? new (await loadSdk())("sk_offline_unused");
 }
 
 export type CheckoutCustomer = { email: string; firstName: string; lastName: string; marketingConsent: boolean };
@@ -38,7 +54,7 @@ export type CheckoutCustomer = { email: string; firstName: string; lastName: str
  * subscription; the price comes from our catalogue (price_data), never from the browser.
  */
 export async function createCheckoutSession(plan: Plan, customer: CheckoutCustomer, userId: string | null) {
-  const api = stripe();
+  const api = await stripe();
   if (!api) throw new Error("payments are not configured");
   const appUrl = config().appUrl;
   const isSubscription = plan.billing === "subscription";
@@ -75,10 +91,11 @@ export async function createCheckoutSession(plan: Plan, customer: CheckoutCustom
 }
 
 /** The event, if the signature over the raw body is valid for STRIPE_WEBHOOK_SECRET; otherwise null. */
-export function verifyWebhook(rawBody: string, signature: string | null, secret: string): Stripe.Event | null {
+export async function verifyWebhook(rawBody: string, signature: string | null, secret: string): Promise<Stripe.Event | null> {
   if (!signature) return null;
+  const api = await offline();
   try {
-    return offline().webhooks.constructEvent(rawBody, signature, secret);
+    return api.webhooks.constructEvent(rawBody, signature, secret);
   } catch {
     return null;
   }
@@ -93,7 +110,7 @@ export type { Stripe };
 export async function cancelRenewingSubscriptions(userId: string): Promise<boolean> {
   const ids = renewingSubscriptions(userId);
   if (ids.length === 0) return true;
-  const api = stripe();
+  const api = await stripe();
   if (!api) return false;
   for (const id of ids) {
     try {

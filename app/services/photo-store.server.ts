@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
+import type Sharp from "sharp";
 import { PHOTO_WIDTHS, photoFile } from "~/lib/photos";
 import { config } from "~/platform/config.server";
 
@@ -38,9 +38,21 @@ export async function downloadImage(url: string, fetchImpl: typeof fetch = fetch
   return Buffer.concat(chunks);
 }
 
+let sharpModule: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp (with libvips, about 28 MB of memory) is loaded only when a photo is actually checked or
+ * resized: once the photos are stored, a running server never needs it (ADR 18).
+ */
+function loadSharp(): Promise<typeof Sharp> {
+  sharpModule ??= import("sharp").then((m) => m.default);
+  return sharpModule;
+}
+
 /** Checks that the bytes are a photo we can use: a real JPEG, PNG or WebP of sane size. */
 export async function inspectImage(bytes: Buffer): Promise<{ width: number; height: number }> {
-  let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
+  const sharp = await loadSharp();
+  let meta: Awaited<ReturnType<ReturnType<typeof Sharp>["metadata"]>>;
   try {
     meta = await sharp(bytes).metadata();
   } catch {
@@ -56,6 +68,7 @@ export async function inspectImage(bytes: Buffer): Promise<{ width: number; heig
 
 /** Writes the responsive variants of photo `id`: each width as WebP and as JPEG, never enlarged. */
 export async function storeVariants(bytes: Buffer, id: number, dir = photoDir()): Promise<void> {
+  const sharp = await loadSharp();
   mkdirSync(dir, { recursive: true });
   try {
     for (const width of PHOTO_WIDTHS) {

@@ -28,6 +28,9 @@ describe("module preloads", () => {
     // Inside "Één" (two-byte characters), inside a preload tag and inside </head>.
     expect(await through(cut(page, 14, 40, head.length - 3))).toBe(expected);
     expect(await through(cut(page, 15, head.length + 20))).toBe(expected);
+    // </head> over three chunks, and one byte at a time.
+    expect(await through(cut(page, head.length - 5, head.length - 2))).toBe(expected);
+    expect(await through(cut(page, ...Array.from({ length: Buffer.byteLength(page) - 1 }, (_, i) => i + 1)))).toBe(expected);
   });
 
   it("passes a page without a head through whole", async () => {

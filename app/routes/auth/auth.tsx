@@ -200,7 +200,7 @@ async function signup(request: Request, formData: FormData, ip: string) {
     );
   }
   const { email, password, marketing } = submission.value;
-  if (isCommonPassword(password ?? "")) {
+  if (await isCommonPassword(password ?? "")) {
     return data(
       { intent: "signup" as const, result: submission.reply({ fieldErrors: { password: [MESSAGES.passwordCommon] }, hideFields: hidden }) },
       { status: 400 },

@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
   }
-  if (isCommonPassword(submission.value.password)) {
+  if (await isCommonPassword(submission.value.password)) {
     return data(submission.reply({ fieldErrors: { password: [MESSAGES.passwordCommon] }, hideFields: ["password", "confirmPassword"] }), {
       status: 400,
     });

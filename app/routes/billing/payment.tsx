@@ -9,7 +9,7 @@ import { viewerOf } from "~/services/viewer.server";
 import { readForm } from "~/services/form.server";
 import { errorFields, log } from "~/platform/logger.server";
 import { formatEuro } from "~/lib/money";
-import { createCheckoutSession, stripe } from "~/services/payments.server";
+import { createCheckoutSession, paymentsConfigured } from "~/services/payments.server";
 import { checkoutSchema } from "~/lib/schemas/checkout";
 import { limits } from "~/services/rate-limit.server";
 import { clientIpContext } from "~/platform/request-context";
@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const plan = getPlan(submission.value.plan);
   if (!plan) return data(submission.reply({ formErrors: ["Geen plan geselecteerd", "Kies eerst een pakket."] }), { status: 400 });
-  if (!stripe()) {
+  if (!paymentsConfigured()) {
     log.error("checkout refused: payments are not configured (STRIPE_SECRET_KEY is not set)");
     return data(submission.reply({ formErrors: CHECKOUT_ERROR }), { status: 503 });
   }

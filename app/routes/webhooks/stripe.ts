@@ -13,7 +13,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ error: "webhooks are not configured" }, { status: 503 });
   }
   // The signature covers the exact bytes Stripe sent, so the body is read raw.
-  const event = verifyWebhook(await request.text(), request.headers.get("stripe-signature"), secret);
+  const event = await verifyWebhook(await request.text(), request.headers.get("stripe-signature"), secret);
   if (!event) return data({ error: "invalid signature" }, { status: 400 });
   const object = (event as { data?: { object?: { id?: unknown } } }).data?.object;
   if (typeof event.id !== "string" || typeof event.type !== "string" || !object || typeof object.id !== "string") {
