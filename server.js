@@ -16,7 +16,7 @@ if (isDev) {
 
 let cfg;
 try {
-  cfg = mod.prepare();
+  cfg = await mod.prepare();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -14,7 +14,7 @@ import { withdrawnQuestions } from "../app/models/feedback-queue.server";
 
 const content = loadContent(path.resolve("content"));
 openAppDatabase(config().databasePath);
-syncContent();
+await syncContent();
 const feedback = db()
   .select({ questionId: questionFeedback.questionId, n: count() })
   .from(questionFeedback)

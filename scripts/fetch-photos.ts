@@ -12,7 +12,7 @@ if (!api) {
   process.exit(1);
 }
 openAppDatabase(config().databasePath);
-syncContent();
+await syncContent();
 const result = await fillSpeciesPhotos(api);
 console.log(
   `${result.species} soorten, ${result.wanted} foto's gevraagd: ${result.found} nieuw opgehaald, ${result.missing} nog niet gevonden.`,

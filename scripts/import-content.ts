@@ -6,7 +6,7 @@ import { syncContent } from "../app/services/startup.server";
 
 try {
   openAppDatabase(config().databasePath);
-  syncContent(undefined, { force: true });
+  await syncContent(undefined, { force: true });
   closeDatabase();
 } catch (error) {
   if (error instanceof ContentError || error instanceof ConfigError) {

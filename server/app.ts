@@ -22,11 +22,11 @@ import { DAY_MS } from "~/lib/dates";
 export const MAX_BODY_BYTES = 128 * 1024;
 
 /** Reads the configuration, migrates and imports content. Throws with a clear message when something is wrong. */
-export function prepare(): Config {
+export async function prepare(): Promise<Config> {
   const c = config();
   setLogLevel(c.logLevel);
   openAppDatabase(c.databasePath);
-  syncContent();
+  await syncContent();
   if (!c.stripeSecretKey) log.warn("payments are not configured: STRIPE_SECRET_KEY is not set");
   if (!c.smtpUrl) log.info("SMTP_URL is not set: e-mail is written to the outbox", { outbox: c.outboxDir });
   startMailSender();

@@ -1,5 +1,4 @@
-import { and, eq, isNull, notInArray, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { and, isNull, notInArray, sql } from "drizzle-orm";
 import { writeTransaction } from "~/db/transaction.server";
 import { appMeta, blogArticles, categories, plans, promoCodes, questions, species } from "~/db/schema";
 import type { Content } from "~/lib/content-schema";
@@ -145,14 +144,3 @@ export function importContent(content: Content): ImportSummary {
 }
 
 /** The fingerprint of the content imported last (see services/startup.server.ts), if any. */
-export function importedContentHash(): string | null {
-  return db().select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, "content_hash")).get()?.value ?? null;
-}
-
-export function recordImportedContentHash(hash: string) {
-  db()
-    .insert(appMeta)
-    .values({ key: "content_hash", value: hash })
-    .onConflictDoUpdate({ target: appMeta.key, set: { value: hash } })
-    .run();
-}

@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { loadContent } from "~/services/content-loader.server";
 import { log } from "~/platform/logger.server";
 import { clearRenderCache } from "~/platform/render-cache.server";
-import { importContent, importedContentHash, recordImportedContentHash } from "~/models/content.server";
+import { importedContentHash, recordImportedContentHash } from "~/models/content-hash.server";
 
 /** Raise when the import itself changes (what it writes or how it renders), so every install re-imports. */
 const IMPORT_VERSION = "3";
@@ -25,14 +24,19 @@ export function contentFingerprint(dir: string): string {
 
 /**
  * Brings the open database's content up to date with content/. The import is skipped when the
- * content is exactly what was imported last time (unless `force`), which keeps starts quick.
+ * content is exactly what was imported last time (unless `force`), which keeps starts quick; the
+ * YAML, Markdown and HTML libraries are then not even loaded (ADR 18).
  */
-export function syncContent(contentDir = path.resolve("content"), { force = false } = {}) {
+export async function syncContent(contentDir = path.resolve("content"), { force = false } = {}) {
   const fingerprint = contentFingerprint(contentDir);
   if (!force && importedContentHash() === fingerprint) {
     log.info("content unchanged since the last import");
     return;
   }
+  const [{ loadContent }, { importContent }] = await Promise.all([
+    import("~/services/content-loader.server"),
+    import("~/models/content.server"),
+  ]);
   const summary = importContent(loadContent(contentDir));
   recordImportedContentHash(fingerprint);
   clearRenderCache();

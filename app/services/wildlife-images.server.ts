@@ -1,6 +1,5 @@
 import { addSpeciesPhoto, photoByTitle, readyPhotoCounts, removeSpeciesPhoto, speciesPhotoPlans } from "~/models/species-photos.server";
 import { errorFields, log } from "~/platform/logger.server";
-import { stripTags } from "~/platform/markdown.server";
 import { downloadImage, inspectImage, photoDir, storeVariants } from "~/services/photo-store.server";
 import { clearRenderCache } from "~/platform/render-cache.server";
 
@@ -35,7 +34,7 @@ async function getJson(fetchImpl: Fetch, url: URL): Promise<unknown> {
 }
 
 /** One file of a search answer as a usable photo, or null when its licence, type or address will not do. */
-function usablePhoto(apiBase: string, title: string, info: ImageInfo | undefined): FoundPhoto | null {
+function usablePhoto(stripTags: (html: string) => string, apiBase: string, title: string, info: ImageInfo | undefined): FoundPhoto | null {
   if (!info) return null;
   const license = stripTags(info.extmetadata?.LicenseShortName?.value ?? "").trim();
   if (!FREE_LICENSE.test(license)) return null;
@@ -76,9 +75,11 @@ export async function searchPhotos(apiBase: string, search: string, fetchImpl: F
   const json = (await getJson(fetchImpl, url)) as {
     query?: { pages?: Record<string, { title?: string; index?: number; imageinfo?: ImageInfo[] }> };
   };
+  // The HTML sanitiser only for the lookup: a running server that has its photos never loads it (ADR 18).
+  const { stripTags } = await import("~/platform/markdown.server");
   return Object.values(json?.query?.pages ?? {})
     .sort((a, b) => (a.index ?? 0) - (b.index ?? 0))
-    .map((page) => (page.title ? usablePhoto(apiBase, page.title, page.imageinfo?.[0]) : null))
+    .map((page) => (page.title ? usablePhoto(stripTags, apiBase, page.title, page.imageinfo?.[0]) : null))
     .filter((p): p is FoundPhoto => p !== null);
 }
 

@@ -127,7 +127,7 @@ describe("start-up import", () => {
     const { appMeta } = await import("~/db/schema");
     const second = freshDatabase();
     try {
-      syncContent();
+      await syncContent();
       expect(second.db.select().from(appMeta).where(eq(appMeta.key, "content_hash")).all()).toEqual([
         { key: "content_hash", value: contentFingerprint(path.resolve("content")) },
       ]);
@@ -137,11 +137,11 @@ describe("start-up import", () => {
         passMark: 53,
       });
       second.db.update(questions).set({ questionText: "Handmatig gewijzigd?" }).where(eq(questions.id, content.questions[0]!.id)).run();
-      syncContent();
+      await syncContent();
       expect(second.db.select().from(questions).where(eq(questions.id, content.questions[0]!.id)).get()?.questionText).toBe(
         "Handmatig gewijzigd?",
       );
-      syncContent(undefined, { force: true });
+      await syncContent(undefined, { force: true });
       expect(second.db.select().from(questions).where(eq(questions.id, content.questions[0]!.id)).get()?.questionText).toBe(
         content.questions[0]!.question,
       );
