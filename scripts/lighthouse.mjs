@@ -3,7 +3,9 @@
 // four category scores and the first and largest paint per page. A measurement, not a test: it never fails on a low score.
 //
 // LIGHTHOUSE_PORT moves the server (default 3600); LIGHTHOUSE_RUNS=n runs each page n times and prints
-// the median per category (default 1). The full JSON reports are kept in data/lighthouse/.
+// the median per category (default 1); LIGHTHOUSE_THROTTLING=devtools throttles the real page load
+// (slow 4G, 4× slower CPU) instead of simulating it from an unthrottled one. The full JSON reports are
+// kept in data/lighthouse/.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -16,6 +18,7 @@ const PAGES = ["/", "/practice?tab=quick", "/blog", "/auth", "/about-us"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu";
+const THROTTLING = process.env.LIGHTHOUSE_THROTTLING === "devtools" ? "devtools" : "simulate";
 
 async function waitFor(url, server) {
   for (let i = 0; i < 150; i++) {
@@ -49,6 +52,7 @@ function runLighthouse(url, reportPath) {
       url,
       "--quiet",
       "--form-factor=mobile",
+      `--throttling-method=${THROTTLING}`,
       `--only-categories=${CATEGORIES.join(",")}`,
       `--chrome-flags=${CHROME_FLAGS}`,
       "--output=json",
@@ -103,7 +107,7 @@ async function main() {
     // The first request to each page of a fresh server pays for loading and compiling its code; a
     // visitor of a running site does not, so every page is fetched once before it is measured.
     for (const page of PAGES) await fetch(APP + page);
-    console.log(`Lighthouse ${readPackageVersion()} (mobile, default throttling) against ${APP}, ${RUNS} run(s) per page\n`);
+    console.log(`Lighthouse ${readPackageVersion()} (mobile, ${THROTTLING} throttling) against ${APP}, ${RUNS} run(s) per page\n`);
     const rows = [];
     const notes = [];
     for (const page of PAGES) {
