@@ -3,7 +3,12 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { categories, questions } from "~/db/schema";
+import { setQuestionWithdrawn } from "~/models/feedback-queue.server";
 import { clearRenderCache, renderCache, renderCacheSize } from "~/platform/render-cache.server";
+import { syncContent } from "~/services/startup.server";
+import { freshDatabase } from "../support/database";
+import { accountId, questionRow } from "../support/rows";
 
 // A small app in front of a page handler that counts its renders, with the same middleware order as
 // server/app.ts: a fresh nonce per response, then the cache, then the page.
@@ -103,6 +108,28 @@ describe("render cache", () => {
     clock = 60_000;
     expect((await get("/privacy")).cache).toBe("miss");
     expect(renders).toBe(3);
+  });
+
+  it("is emptied when content is imported and when the owner withdraws or restores a question", async () => {
+    const env = freshDatabase();
+    try {
+      await get("/");
+      expect(renderCacheSize().pages).toBe(1);
+      await syncContent(undefined, { force: true });
+      expect(renderCacheSize().pages).toBe(0);
+
+      env.db.insert(categories).values({ id: "proef", name: "Proef" }).run();
+      env.db.insert(questions).values(questionRow("proef-1", "proef")).run();
+      await get("/");
+      const owner = { id: accountId("eigenaar@voorbeeld.nl", new Date()), email: "eigenaar@voorbeeld.nl" };
+      expect(setQuestionWithdrawn(owner, "onbekend", true)).toBe(false);
+      expect(renderCacheSize().pages).toBe(1);
+      expect(setQuestionWithdrawn(owner, "proef-1", true)).toBe(true);
+      expect(renderCacheSize().pages).toBe(0);
+      expect((await get("/")).cache).toBe("miss");
+    } finally {
+      env.cleanup();
+    }
   });
 
   it("stays within its size, dropping the page served least recently", async () => {
