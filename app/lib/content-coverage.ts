@@ -23,6 +23,9 @@ export function subjectOf(q: Pick<Q, "subject" | "categoryId">): ExamSubject | n
 /** A source that names what the answer rests on: an article, a regulation or directive number, an ECLI, an official publication, or the page itself. */
 const SPECIFIC_SOURCE =
   /\bart(?:ikel|\.)\s*\d|\((?:EU|EG|EEG)\)\s*(?:nr\.\s*)?\d{2,4}\/\d+|\bECLI:|\b(?:stcrt|stb|kst)[-\s.]|\bStaatscourant\b|\bStaatsblad\b|https?:\/\/\S+/i;
+/** The law or ruling itself: the official text, an ECLI, an official publication or the government's own explanation. */
+const PRIMARY_SOURCE =
+  /wetten\.overheid\.nl|officielebekendmakingen\.nl|eur-lex\.europa\.eu|data\.europa\.eu\/eli|\bECLI:|iplo\.nl|rechtspraak\.nl|\b(?:stcrt|stb|kst)[-\s.]|\bStaatscourant\b|\bStaatsblad\b/i;
 /** Belgian web addresses: Belgian law and Flemish practice are not the Dutch exam. */
 const BELGIAN_SOURCE = /https?:\/\/[^\s/]*\.be(?:[/\s:;,)]|$)|\b[\w-]+\.be\b/i;
 
@@ -63,6 +66,8 @@ export type CoverageFigures = {
   citations: Record<CitationKind, number>;
   /** Share of questions whose source is specific (target ≥ 60%). */
   specificShare: number;
+  /** Questions citing the law or ruling itself (PRIMARY_SOURCE). */
+  primary: number;
   belgian: string[];
   limited: { name: string; maximum: number; ids: string[] }[];
 };
@@ -86,6 +91,7 @@ export function coverageFigures(questions: readonly Q[]): CoverageFigures {
     byTopic,
     citations,
     specificShare: questions.length === 0 ? 0 : citations.specifiek / questions.length,
+    primary: questions.filter((q) => PRIMARY_SOURCE.test(q.source)).length,
     belgian,
     limited: LIMITED_TOPICS.map((t) => ({
       name: t.name,
@@ -128,7 +134,8 @@ export function coverageReport(questions: readonly Q[]): string {
   lines.push(
     "",
     `Bronnen: ${f.citations.specifiek} specifiek (artikel, verordening, ECLI, publicatie of pagina) = ${pct(f.specificShare)} (doel ≥ 60%), ` +
-      `${f.citations.vaag} vaag, ${f.citations.belgisch} Belgisch${f.belgian.length ? ` (${f.belgian.join(", ")})` : ""}`,
+      `${f.citations.vaag} vaag, ${f.citations.belgisch} Belgisch${f.belgian.length ? ` (${f.belgian.join(", ")})` : ""}; ` +
+      `${f.primary} citeren de wet- of regeltekst, een uitspraak of een officiële publicatie zelf`,
     "",
     "Onderwerpen met een maximum (vragen / maximum)",
   );

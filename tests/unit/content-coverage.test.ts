@@ -58,6 +58,11 @@ describe("coverage", () => {
     expect(f.byTopic.ballistiek).toBe(1);
     expect(f.citations).toEqual({ specifiek: 5, vaag: 1, belgisch: 1 });
     expect(f.specificShare).toBeCloseTo(5 / 7);
+    // "Omgevingswet art. 8.1" names the article but cites no official text; none of these does.
+    expect(f.primary).toBe(0);
+    expect(coverageFigures([q({ source: "ECLI:NL:RVS:2018:1875" }), q({ source: "https://wetten.overheid.nl/BWBR0042436" })]).primary).toBe(
+      2,
+    );
     expect(f.belgian).toEqual(["c"]);
     expect(Object.fromEntries(f.limited.map((t) => [t.name, t.ids]))).toMatchObject({
       "loodhagel en lood in munitie": ["c"],
