@@ -40,6 +40,11 @@ export function clockTime(date: Date | string): string {
   return clock.format(new Date(date));
 }
 
+/** '15 september 2025 14:35', for logs. */
+export function longDateTime(date: Date | string): string {
+  return `${longDate(date)} ${clockTime(date)}`;
+}
+
 /** 'woensdag 2 december om 14:35'. */
 export function dayAndTime(date: Date | string): string {
   return dayAndClock.format(new Date(date));

@@ -4,7 +4,7 @@ type Props = {
   label: ReactNode;
   id: string;
   errorId: string;
-  errors?: string[];
+  errors?: string[] | null;
   hint?: ReactNode;
   hintId?: string;
   children: ReactNode;
@@ -26,7 +26,7 @@ export function Field({ label, id, errorId, errors, hint, hintId, children }: Pr
   );
 }
 
-export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+export function FieldError({ id, errors }: { id: string; errors?: string[] | null }) {
   return (
     <p id={id} className="field-error" hidden={!errors?.length}>
       {errors?.[0]}

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/audit";
-import { clockTime, longDate } from "~/lib/dates";
+import { longDateTime } from "~/lib/dates";
 import { recentAudit } from "~/models/audit-log.server";
 import { requireOwner } from "~/services/owner.server";
 
@@ -30,9 +30,7 @@ export default function OwnerAudit({ loaderData }: Route.ComponentProps) {
             <tbody>
               {loaderData.entries.map((e) => (
                 <tr key={e.id}>
-                  <td>
-                    {longDate(e.createdAt)} {clockTime(e.createdAt)}
-                  </td>
+                  <td>{longDateTime(e.createdAt)}</td>
                   <td>{e.actorEmail}</td>
                   <td>{e.action}</td>
                   <td>{e.target}</td>

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/payments";
-import { longDate, clockTime } from "~/lib/dates";
+import { longDateTime } from "~/lib/dates";
 import { stripeEventLog } from "~/models/payments.server";
 import { requireOwner } from "~/services/owner.server";
 
@@ -39,9 +39,7 @@ export default function OwnerPayments({ loaderData }: Route.ComponentProps) {
             <tbody>
               {loaderData.events.map((e) => (
                 <tr key={e.id}>
-                  <td>
-                    {longDate(e.processedAt)} {clockTime(e.processedAt)}
-                  </td>
+                  <td>{longDateTime(e.processedAt)}</td>
                   <td>{e.type}</td>
                   <td>{e.outcome ? (OUTCOMES[e.outcome] ?? e.outcome) : "—"}</td>
                   <td className="num">

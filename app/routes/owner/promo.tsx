@@ -8,6 +8,7 @@ import { createPromoCode, listPromoCodes, setPromoActive } from "~/models/promo.
 import { readForm } from "~/services/form.server";
 import { redirectWithToast } from "~/services/session.server";
 import { requireOwner } from "~/services/owner.server";
+import { Field } from "~/components/ui/field";
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireOwner(context);
@@ -95,8 +96,7 @@ export default function OwnerPromo({ loaderData, actionData }: Route.ComponentPr
         <h3>Nieuwe code</h3>
         <input type="hidden" name="intent" value="create" />
         {fields.map((f) => (
-          <div className="field" key={f}>
-            <label htmlFor={`promo-${f}`}>{label[f]}</label>
+          <Field key={f} label={label[f]} id={`promo-${f}`} errorId={`promo-${f}-error`} errors={errors?.[f]}>
             <input
               id={`promo-${f}`}
               name={f}
@@ -105,10 +105,7 @@ export default function OwnerPromo({ loaderData, actionData }: Route.ComponentPr
               aria-invalid={errors?.[f] ? true : undefined}
               aria-describedby={`promo-${f}-error`}
             />
-            <p className="field-error" id={`promo-${f}-error`} hidden={!errors?.[f]}>
-              {errors?.[f]?.[0]}
-            </p>
-          </div>
+          </Field>
         ))}
         <button type="submit">Code aanmaken</button>
       </Form>

@@ -11,6 +11,7 @@ import { cancelRenewingSubscriptions } from "~/services/payments.server";
 import { readForm } from "~/services/form.server";
 import { redirectWithToast } from "~/services/session.server";
 import { requireOwner } from "~/services/owner.server";
+import { Field } from "~/components/ui/field";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireOwner(context);
@@ -138,8 +139,7 @@ export default function OwnerUsers({ loaderData, actionData }: Route.ComponentPr
             <h4>Premium-dagen geven</h4>
             <input type="hidden" name="intent" value="grant" />
             <input type="hidden" name="userId" value={detail.account.id} />
-            <div className="field">
-              <label htmlFor="days">Aantal dagen</label>
+            <Field label="Aantal dagen" id="days" errorId="days-error" errors={errors?.days}>
               <input
                 id="days"
                 name="days"
@@ -150,12 +150,8 @@ export default function OwnerUsers({ loaderData, actionData }: Route.ComponentPr
                 aria-describedby="days-error"
                 aria-invalid={errors?.days ? true : undefined}
               />
-              <p className="field-error" id="days-error" hidden={!errors?.days}>
-                {errors?.days?.[0]}
-              </p>
-            </div>
-            <div className="field">
-              <label htmlFor="reason">Reden</label>
+            </Field>
+            <Field label="Reden" id="reason" errorId="reason-error" errors={errors?.reason}>
               <input
                 id="reason"
                 name="reason"
@@ -165,10 +161,7 @@ export default function OwnerUsers({ loaderData, actionData }: Route.ComponentPr
                 aria-describedby="reason-error"
                 aria-invalid={errors?.reason ? true : undefined}
               />
-              <p className="field-error" id="reason-error" hidden={!errors?.reason}>
-                {errors?.reason?.[0]}
-              </p>
-            </div>
+            </Field>
             <button type="submit">Premium geven</button>
           </Form>
           <Form method="post" className="button-row">
