@@ -5,7 +5,7 @@ import { seededRng } from "~/lib/practice/engine";
 import { deleteAccount, exportUserData } from "~/models/accounts.server";
 import { examHistory, examResult, handIn, nextExamAllowedAt, readExam, saveExamAnswer, startExam } from "~/models/exams.server";
 import { freshDatabase } from "../support/database";
-import { accountId, questionRow } from "../support/rows";
+import { accountId, questionRow, reeRow } from "../support/rows";
 
 const env = freshDatabase();
 afterAll(() => env.cleanup());
@@ -36,17 +36,7 @@ beforeAll(() => {
     .insert(appMeta)
     .values({ key: "exam_blueprint", value: JSON.stringify({ total: 10, pictures: 2, passMark: 7, categories: { a: 5, b: 3 } }) })
     .run();
-  env.db
-    .insert(species)
-    .values({
-      id: "ree",
-      name: "ree",
-      scientificName: "Capreolus capreolus",
-      groupName: "hoefdieren",
-      animalClass: "zoogdier",
-      photoPlan: [],
-    })
-    .run();
+  env.db.insert(species).values(reeRow()).run();
   env.db
     .insert(speciesPhotos)
     .values({ species: "ree", fileTitle: "File:Ree.jpg", license: "CC0", sourcePage: "https://example.org/ree", width: 1600, height: 1000 })

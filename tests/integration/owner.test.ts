@@ -15,7 +15,7 @@ import {
   stripeEvents,
   users,
 } from "~/db/schema";
-import { createAccount, syncOwnerRole } from "~/models/accounts.server";
+import { syncOwnerRole } from "~/models/accounts.server";
 import { updateMessage } from "~/models/contact-inbox.server";
 import { feedbackQueue, handleFeedback, setQuestionWithdrawn, withdrawnQuestions } from "~/models/feedback-queue.server";
 import { ownerDeleteAccount, ownerGrantPremium, searchAccounts } from "~/models/owner-accounts.server";
@@ -25,13 +25,14 @@ import { createPromoCode, setPromoActive } from "~/models/promo.server";
 import { listCategoriesWithCounts } from "~/models/question-catalogue.server";
 import { rejectPhoto } from "~/models/species-photos.server";
 import { freshDatabase } from "../support/database";
+import { accountId, reeRow } from "../support/rows";
 
 const env = freshDatabase();
 afterAll(() => env.cleanup());
 const now = new Date("2026-11-25T10:00:00Z");
 let owner: { id: string; email: string };
 
-const account = (email: string) => createAccount({ email, passwordHash: "x", marketingConsent: false }, now)!.userId;
+const account = (email: string) => accountId(email, now);
 const lastAudit = () => env.db.select().from(auditLog).orderBy(auditLog.id).all().at(-1);
 
 beforeAll(() => {
@@ -157,17 +158,7 @@ describe("owner actions, each with its audit row", () => {
   });
 
   it("rejects a photo with the owner named in the log", () => {
-    env.db
-      .insert(species)
-      .values({
-        id: "ree",
-        name: "ree",
-        scientificName: "Capreolus capreolus",
-        groupName: "hoefdieren",
-        animalClass: "zoogdier",
-        photoPlan: [],
-      })
-      .run();
+    env.db.insert(species).values(reeRow()).run();
     const photo = env.db
       .insert(speciesPhotos)
       .values({ species: "ree", fileTitle: "File:Ree.jpg", license: "CC0", sourcePage: "https://example.org", width: 800, height: 600 })

@@ -6,7 +6,7 @@ import { checkAnswer, finishAttempt, moveInAttempt } from "~/models/attempt-step
 import { getQuestionView, getResults, startAttempt } from "~/models/attempts.server";
 import { rejectPhoto } from "~/models/species-photos.server";
 import { freshDatabase } from "../support/database";
-import { accountId, questionRow } from "../support/rows";
+import { accountId, questionRow, reeRow } from "../support/rows";
 
 const env = freshDatabase();
 afterAll(() => env.cleanup());
@@ -137,17 +137,7 @@ describe("practice model", () => {
 
   it("serves a picture question once its species has a photo in the asked view, drawing one photo per test", () => {
     env.db.insert(categories).values({ id: "p", name: "Categorie P" }).run();
-    env.db
-      .insert(species)
-      .values({
-        id: "ree",
-        name: "ree",
-        scientificName: "Capreolus capreolus",
-        groupName: "hoefdieren",
-        animalClass: "zoogdier",
-        photoPlan: [],
-      })
-      .run();
+    env.db.insert(species).values(reeRow()).run();
     env.db
       .insert(questions)
       .values([
