@@ -62,6 +62,20 @@ test.describe("quick practice", () => {
   });
 });
 
+test.describe("personal test settings", () => {
+  test("a question count out of range is refused with its message at the field, and no test starts", async ({ page }) => {
+    await page.goto("/practice?tab=personal");
+    const count = page.getByLabel("Aantal vragen (1–10)");
+    await count.fill("0");
+    await page.getByRole("button", { name: "Start test" }).click();
+    await expect(page.getByText("Kies een aantal vragen tussen 1 en 50.")).toBeVisible();
+    await expect(page.getByLabel("Aantal vragen (1–10)")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Aantal vragen (1–10)")).toHaveAttribute("aria-describedby", "count-error");
+    await expect(page.getByRole("heading", { name: "Premium Dashboard" })).toBeVisible();
+    await expect(page.getByText(/Vraag 1 van/)).toHaveCount(0);
+  });
+});
+
 test.describe("logged-in practice", () => {
   test("a free user: categories with progress, personal test, allowances, stats that add up, never a premium question", async ({
     page,
