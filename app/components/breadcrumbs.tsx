@@ -2,34 +2,17 @@ import { Link, useLocation, useMatches } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { breadcrumbLd } from "~/lib/structured-data";
 
-export const BREADCRUMB_LABELS: Record<string, string> = {
-  practice: "Oefenen",
-  dashboard: "Dashboard",
-  profile: "Profiel",
-  progress: "Voortgang",
-  "about-us": "Over Ons",
-  privacy: "Privacybeleid",
-  terms: "Algemene Voorwaarden",
-  plans: "Abonnementen",
+/**
+ * Labels of the path segments that lead to deeper pages (/blog/:slug, /profile/tests, /payment/success,
+ * /examen/:id, /beheer/…). Every page names itself through its route's `handle.breadcrumb`, so each
+ * label travels with its own route's JavaScript rather than with every page's.
+ */
+const SECTION_LABELS: Record<string, string> = {
   blog: "Blog",
-  auth: "Inloggen",
-  promo: "Premium",
+  profile: "Profiel",
   payment: "Afrekenen",
-  toegankelijkheid: "Toegankelijkheid",
-  fotoverantwoording: "Fotoverantwoording",
   examen: "Examen",
-  leerroute: "Leerroute",
   beheer: "Beheer",
-  feedback: "Feedback",
-  berichten: "Berichten",
-  gebruikers: "Gebruikers",
-  betalingen: "Betalingen",
-  fotos: "Foto's",
-  logboek: "Logboek",
-  "mijn-fouten": "Mijn fouten",
-  uitslag: "Uitslag",
-  "signup-success": "Account aangemaakt",
-  "email-verification": "E-mail bevestigd",
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -37,7 +20,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export type BreadcrumbHandle = { breadcrumb?: (data: unknown) => string | undefined };
 
 /**
- * Trail built from the path segments (product.md §2); hidden on the home page. With `appUrl` it
+ * Trail built from the path segments (product.md §2); hidden on the home page. The last crumb is the
+ * page's own label (its route's `handle.breadcrumb`), the ones before it section labels. With `appUrl` it
  * also writes the trail as BreadcrumbList structured data (not on the not-found page).
  */
 export function Breadcrumbs({ appUrl }: { appUrl?: string }) {
@@ -53,7 +37,7 @@ export function Breadcrumbs({ appUrl }: { appUrl?: string }) {
     .map((segment, i) => {
       const href = "/" + segments.slice(0, i + 1).join("/");
       const isLast = i === segments.length - 1;
-      const label = (isLast && leafLabel) || BREADCRUMB_LABELS[segment] || safeDecode(segment);
+      const label = (isLast && leafLabel) || SECTION_LABELS[segment] || safeDecode(segment);
       return { href, label, isLast, isId: UUID.test(segment) };
     })
     // A record's id (an exam) says nothing to a reader: it shows only as the page it ends on.

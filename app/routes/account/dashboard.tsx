@@ -11,6 +11,8 @@ import { TodayLine } from "~/components/learning/today";
 import { routeOverview } from "~/models/learning-route.server";
 import { getRouteSettings } from "~/models/practice-settings.server";
 
+export const handle = { breadcrumb: () => "Dashboard" };
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Dashboard", path: "/dashboard", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -26,6 +26,8 @@ import { redeemWithLimits } from "~/services/promo-redemption.server";
 import { redirectWithToast } from "~/services/session.server";
 import { requireUser } from "~/services/viewer.server";
 
+export const handle = { breadcrumb: () => "Profiel" };
+
 export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Mijn Profiel", path: "/profile", noindex: true });

@@ -6,6 +6,8 @@ import { weakestCategories } from "~/lib/progress";
 import { pageMeta } from "~/lib/seo";
 import { getProgress, listFinishedTests } from "~/models/progress.server";
 
+export const handle = { breadcrumb: () => "Voortgang" };
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Mijn Voortgang", path: "/progress", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -25,6 +25,8 @@ import { redirectWithToast } from "~/services/session.server";
 import { createAccount, normaliseEmail, verifyEmail } from "~/models/accounts.server";
 import { retryAfterHeaders } from "~/lib/retry-after";
 
+export const handle = { breadcrumb: () => "Inloggen" };
+
 export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/email-verification";
 import { pageMeta } from "~/lib/seo";
 
+export const handle = { breadcrumb: () => "E-mail bevestigd" };
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "E-mail bevestigd", path: "/email-verification", noindex: true });
 

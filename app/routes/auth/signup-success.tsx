@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/signup-success";
 import { pageMeta } from "~/lib/seo";
 
+export const handle = { breadcrumb: () => "Account aangemaakt" };
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Account aangemaakt", path: "/signup-success", noindex: true });
 

@@ -19,6 +19,8 @@ import { recordPendingPayment } from "~/models/payments.server";
 import { getPlan } from "~/models/plans.server";
 import { retryAfterHeaders } from "~/lib/retry-after";
 
+export const handle = { breadcrumb: () => "Afrekenen" };
+
 export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Afrekenen", path: "/payment", noindex: true });

@@ -3,6 +3,8 @@ import { PlanSelector } from "~/components/plan-selector";
 import { pageMeta } from "~/lib/seo";
 import { listPlans } from "~/models/plans.server";
 
+export const handle = { breadcrumb: () => "Abonnementen" };
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Premium Lidmaatschap",

@@ -3,6 +3,8 @@ import { PlanSelector } from "~/components/plan-selector";
 import { pageMeta } from "~/lib/seo";
 import { listPlans } from "~/models/plans.server";
 
+export const handle = { breadcrumb: () => "Premium" };
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Verbeter je Slagingskans",

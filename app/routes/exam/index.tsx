@@ -15,6 +15,8 @@ import { getExamSettings, saveExamSettings } from "~/models/practice-settings.se
 import { readForm } from "~/services/form.server";
 import { requireUser, viewerOf } from "~/services/viewer.server";
 
+export const handle = { breadcrumb: () => "Examen" };
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Examen oefenen",

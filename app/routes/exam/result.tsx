@@ -8,6 +8,8 @@ import { readForm } from "~/services/form.server";
 import { redirectWithToast } from "~/services/session.server";
 import { requireUser, viewerOf } from "~/services/viewer.server";
 
+export const handle = { breadcrumb: () => "Uitslag" };
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Uitslag examen", path: "/examen", noindex: true });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -7,6 +7,8 @@ import { readForm } from "~/services/form.server";
 import { redirectWithToast } from "~/services/session.server";
 import { requireUser, viewerOf } from "~/services/viewer.server";
 
+export const handle = { breadcrumb: () => "Mijn fouten" };
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Mijn fouten", path: "/mijn-fouten", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {

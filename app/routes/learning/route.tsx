@@ -15,6 +15,8 @@ import { readForm } from "~/services/form.server";
 import { redirectWithToast } from "~/services/session.server";
 import { requireUser, viewerOf } from "~/services/viewer.server";
 
+export const handle = { breadcrumb: () => "Leerroute" };
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Leerroute", path: "/leerroute", noindex: true });
 
 const ROUTE_TITLE = "Leerroute";

@@ -21,6 +21,8 @@ import { viewerOf } from "~/services/viewer.server";
 import { hasCompanyDetails } from "~/lib/site";
 import { saveContactMessage } from "~/models/contact.server";
 
+export const handle = { breadcrumb: () => "Over Ons" };
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Over Ons",

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/accessibility";
 import { pageMeta } from "~/lib/seo";
 
+export const handle = { breadcrumb: () => "Toegankelijkheid" };
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Toegankelijkheid",

@@ -3,6 +3,8 @@ import { photoUrl } from "~/lib/photos";
 import { pageMeta } from "~/lib/seo";
 import { readyPhotos } from "~/models/species-photos.server";
 
+export const handle = { breadcrumb: () => "Fotoverantwoording" };
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Fotoverantwoording",

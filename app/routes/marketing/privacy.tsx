@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/privacy";
 import { pageMeta } from "~/lib/seo";
 
+export const handle = { breadcrumb: () => "Privacybeleid" };
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Privacybeleid",

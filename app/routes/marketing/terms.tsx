@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/terms";
 import { pageMeta } from "~/lib/seo";
 
+export const handle = { breadcrumb: () => "Algemene Voorwaarden" };
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Algemene Voorwaarden",

@@ -3,6 +3,8 @@ import { longDateTime } from "~/lib/dates";
 import { recentAudit } from "~/models/audit-log.server";
 import { requireOwner } from "~/services/owner.server";
 
+export const handle = { breadcrumb: () => "Logboek" };
+
 export async function loader({ context }: Route.LoaderArgs) {
   requireOwner(context);
   return { entries: recentAudit() };

@@ -9,6 +9,8 @@ import { readForm } from "~/services/form.server";
 import { redirectWithToast } from "~/services/session.server";
 import { requireOwner } from "~/services/owner.server";
 
+export const handle = { breadcrumb: () => "Feedback" };
+
 const STATUSES: { status: FeedbackStatus; label: string }[] = [
   { status: "open", label: "Open" },
   { status: "accepted", label: "Geaccepteerd" },

@@ -10,6 +10,8 @@ import { readForm } from "~/services/form.server";
 import { redirectWithToast } from "~/services/session.server";
 import { requireOwner } from "~/services/owner.server";
 
+export const handle = { breadcrumb: () => "Berichten" };
+
 export async function loader({ context }: Route.LoaderArgs) {
   requireOwner(context);
   return { messages: contactInbox() };

@@ -5,6 +5,8 @@ import { formatEuro } from "~/lib/money";
 import { ownerOverview } from "~/models/owner-overview.server";
 import { requireOwner } from "~/services/owner.server";
 
+export const handle = { breadcrumb: () => "Beheer" };
+
 export async function loader({ context }: Route.LoaderArgs) {
   requireOwner(context);
   return ownerOverview();

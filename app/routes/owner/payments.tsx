@@ -3,6 +3,8 @@ import { longDateTime } from "~/lib/dates";
 import { stripeEventLog } from "~/models/payments.server";
 import { requireOwner } from "~/services/owner.server";
 
+export const handle = { breadcrumb: () => "Betalingen" };
+
 export async function loader({ context }: Route.LoaderArgs) {
   requireOwner(context);
   return { events: stripeEventLog() };

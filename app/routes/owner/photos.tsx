@@ -9,6 +9,8 @@ import { readForm } from "~/services/form.server";
 import { redirectWithToast } from "~/services/session.server";
 import { requireOwner } from "~/services/owner.server";
 
+export const handle = { breadcrumb: () => "Foto's" };
+
 export async function loader({ context }: Route.LoaderArgs) {
   requireOwner(context);
   const bySpecies = new Map<string, ReturnType<typeof readyPhotos>>();

@@ -10,6 +10,8 @@ import { redirectWithToast } from "~/services/session.server";
 import { requireOwner } from "~/services/owner.server";
 import { Field } from "~/components/ui/field";
 
+export const handle = { breadcrumb: () => "Promotiecodes" };
+
 export async function loader({ context }: Route.LoaderArgs) {
   requireOwner(context);
   return { codes: listPromoCodes() };

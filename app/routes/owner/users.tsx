@@ -13,6 +13,8 @@ import { redirectWithToast } from "~/services/session.server";
 import { requireOwner } from "~/services/owner.server";
 import { Field } from "~/components/ui/field";
 
+export const handle = { breadcrumb: () => "Gebruikers" };
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireOwner(context);
   const url = new URL(request.url);

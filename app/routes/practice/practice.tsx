@@ -47,6 +47,8 @@ import { redirectWithToast } from "~/services/session.server";
 import { viewerOf, type Viewer } from "~/services/viewer.server";
 import { ensureVisitor } from "~/services/visitor.server";
 
+export const handle = { breadcrumb: () => "Oefenen" };
+
 export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
