@@ -7,7 +7,7 @@ import { StylesProvider } from "~/components/inline-styles";
 import { NonceProvider } from "~/components/nonce";
 import { errorFields, log } from "~/platform/logger.server";
 import { cspNonceContext } from "~/platform/request-context";
-import { lowPriorityModulePreloads } from "~/platform/html-stream.server";
+import { htmlResponseStream } from "~/platform/html-stream.server";
 import { noteDatabaseBusy } from "~/services/busy-database.server";
 import css from "~/styles/main.css?inline";
 
@@ -45,7 +45,7 @@ export default function handleRequest(
 
     function send() {
       shellRendered = true;
-      const body = lowPriorityModulePreloads();
+      const body = htmlResponseStream();
       const stream = createReadableStreamFromReadable(body);
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

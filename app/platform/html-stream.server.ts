@@ -17,38 +17,58 @@ function withLowPriority(head: Buffer): Buffer {
 }
 
 /**
- * The page is readable without its JavaScript, so the browser should paint it before it fetches the
- * modules: React Router's module preloads get a low fetch priority (ADR 17). Only the head is looked
- * at; the rest of the stream passes untouched.
+ * The stream a page's HTML goes out through, between React's renderer and the response:
+ * - The page is readable without its JavaScript, so the browser should paint it before it fetches the
+ *   modules: React Router's module preloads get a low fetch priority (ADR 17). Only the head is looked
+ *   at; the rest passes untouched.
+ * - React writes its output in pieces of at most 4 KiB and calls `flush()` when a batch is complete.
+ *   The pieces of a batch leave as one chunk, so each layer after this one (the web stream the
+ *   response is made of, the adapter that writes it, the socket) handles one chunk per batch rather
+ *   than one per piece.
  */
-export function lowPriorityModulePreloads(): Transform {
-  const held: Buffer[] = [];
-  let heldBytes = 0;
-  /** The last few bytes seen, for a </head> cut over two chunks. */
-  let tail = Buffer.alloc(0);
-  let done = false;
-  return new Transform({
+export function htmlResponseStream(): Transform & { flush(): void } {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  /** Set once the head has been rewritten; until then everything is held back. */
+  let pastHead = false;
+
+  function release(stream: Transform, atEnd = false) {
+    if (pendingBytes === 0) return;
+    const batch = pending.length === 1 && pending[0] ? pending[0] : Buffer.concat(pending, pendingBytes);
+    if (pastHead) {
+      pending = [];
+      pendingBytes = 0;
+      stream.push(batch);
+      return;
+    }
+    const end = batch.indexOf(HEAD_END);
+    // The head is not complete yet: hold on to it until the next batch (at the end, a page without a
+    // head goes out as it is).
+    if (end === -1 && !atEnd) {
+      pending = [batch];
+      return;
+    }
+    pastHead = true;
+    pending = [];
+    pendingBytes = 0;
+    if (end === -1) {
+      stream.push(batch);
+      return;
+    }
+    const cut = end + HEAD_END.length;
+    stream.push(Buffer.concat([withLowPriority(batch.subarray(0, cut)), batch.subarray(cut)]));
+  }
+
+  const stream = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      if (done) return callback(null, chunk);
-      let end = chunk.indexOf(HEAD_END);
-      if (end === -1 && tail.length > 0) {
-        const across = Buffer.concat([tail, chunk.subarray(0, HEAD_END.length - 1)]).indexOf(HEAD_END);
-        if (across !== -1) end = across - tail.length;
-      }
-      held.push(chunk);
-      heldBytes += chunk.length;
-      if (end === -1) {
-        tail = Buffer.concat([tail, chunk.subarray(-(HEAD_END.length - 1))]).subarray(-(HEAD_END.length - 1));
-        return callback();
-      }
-      done = true;
-      const all = held.length === 1 ? chunk : Buffer.concat(held, heldBytes);
-      // Cut at the bytes of </head>; the part after it passes as it is.
-      const cut = heldBytes - chunk.length + end + HEAD_END.length;
-      callback(null, Buffer.concat([withLowPriority(all.subarray(0, cut)), all.subarray(cut)]));
+      pending.push(chunk);
+      pendingBytes += chunk.length;
+      callback();
     },
     flush(callback) {
-      callback(null, done ? undefined : Buffer.concat(held, heldBytes));
+      release(stream, true);
+      callback();
     },
   });
+  return Object.assign(stream, { flush: () => release(stream) });
 }

@@ -1,10 +1,11 @@
+import { once } from "node:events";
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { lowPriorityModulePreloads } from "~/platform/html-stream.server";
+import { htmlResponseStream } from "~/platform/html-stream.server";
 
 async function through(chunks: Buffer[]): Promise<string> {
   const out: Buffer[] = [];
-  const stream = Readable.from(chunks).pipe(lowPriorityModulePreloads());
+  const stream = Readable.from(chunks).pipe(htmlResponseStream());
   for await (const chunk of stream) out.push(chunk as Buffer);
   return Buffer.concat(out).toString("utf8");
 }
@@ -35,5 +36,29 @@ describe("module preloads", () => {
 
   it("passes a page without a head through whole", async () => {
     expect(await through(cut("<p>Géén kop</p>", 5))).toBe("<p>Géén kop</p>");
+  });
+});
+
+describe("batches", () => {
+  it("leave as one chunk per flush() of the renderer, the head held back until it is complete", async () => {
+    const stream = htmlResponseStream();
+    const out: string[] = [];
+    stream.on("data", (chunk: Buffer) => out.push(chunk.toString("utf8")));
+    stream.write(Buffer.from("<html><head><title>Ree"));
+    stream.flush();
+    stream.write(Buffer.from('</title><link rel="modulepreload" href="/a.js"/></he'));
+    stream.write(Buffer.from("ad><body><p>Eén"));
+    stream.write("</p>");
+    stream.flush();
+    stream.write("<script>1</script>");
+    stream.write(Buffer.from("<script>2</script>"));
+    stream.flush();
+    stream.end("</body></html>");
+    await once(stream, "end");
+    expect(out).toEqual([
+      '<html><head><title>Ree</title><link rel="modulepreload" fetchpriority="low" href="/a.js"/></head><body><p>Eén</p>',
+      "<script>1</script><script>2</script>",
+      "</body></html>",
+    ]);
   });
 });
