@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -12,6 +11,7 @@ import { PHOTO_PATH } from "~/lib/photos";
 import { photoDir } from "~/services/photo-store.server";
 import { clientIpContext, cspNonceContext } from "~/platform/request-context";
 import { renderCache } from "~/platform/render-cache.server";
+import { newCspNonce } from "~/platform/tokens.server";
 import { syncContent } from "~/services/startup.server";
 import { startMailSender } from "~/services/mail-queue.server";
 import { fillSpeciesPhotos } from "~/services/wildlife-images.server";
@@ -70,7 +70,7 @@ function plainPage(title: string, text: string) {
 
 function securityHeaders(isDev: boolean) {
   return (_req: Request, res: Response, next: NextFunction) => {
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = newCspNonce();
     res.locals.cspNonce = nonce;
     if (!isDev) {
       res.setHeader(
