@@ -45,7 +45,7 @@ export default function handleRequest(
 
     function send() {
       shellRendered = true;
-      const body = htmlResponseStream();
+      const body = htmlResponseStream(nonce);
       const stream = createReadableStreamFromReadable(body);
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

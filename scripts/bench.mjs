@@ -58,10 +58,11 @@ function run(opts) {
 async function pageWeight(base, path, cookie) {
   const res = await fetch(base + path, { headers: cookie ? { cookie } : {} });
   const html = await res.text();
-  // What the browser fetches to start the page: module preloads, the route modules the inline script
-  // imports and the client entry. Modules only named in the route manifest load when navigated to.
+  // What the browser fetches to start the page: module preloads (as links, or in the list the app's
+  // head script adds after the first paint), the route modules the inline script imports and the client
+  // entry. Modules only named in the route manifest load when navigated to.
   const assets = new Set(
-    [...html.matchAll(/(?:rel="modulepreload"[^>]*? href=|import\s*\(|from\s*|src=)["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]),
+    [...html.matchAll(/(?:rel="modulepreload"[^>]*? href=|import\s*\(|from\s*|src=|[[,])["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]),
   );
   let js = 0;
   for (const a of assets) js += gzipSync(Buffer.from(await (await fetch(base + a)).arrayBuffer())).length;

@@ -1,32 +1,58 @@
 import { Transform } from "node:stream";
 
 const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"');
-const LOW_PRIORITY = Buffer.from(' fetchpriority="low"');
 const HEAD_END = "</head>";
 
-/** `head` with the low priority after each module preload's opening, done on the bytes (no text copies). */
-function withLowPriority(head: Buffer): Buffer {
+/**
+ * The script that asks for the modules once the page has been painted: after the next frame, a
+ * module preload link per module, as React Router would have put in the head.
+ */
+function preloadAfterPaint(hrefs: string[], nonce: string): string {
+  const list = JSON.stringify(hrefs).replace(/</g, "\\u003c");
+  return (
+    `<script nonce="${nonce}">requestAnimationFrame(()=>setTimeout(()=>{for(const href of ${list})` +
+    `{const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}}))</script>`
+  );
+}
+
+/**
+ * `head` (which ends with </head>) with React Router's module preload links taken out and, before
+ * </head>, the script that adds them back after the first paint. Done on the bytes: the head is
+ * copied once, and only when it has preloads.
+ */
+function withPreloadsAfterPaint(head: Buffer, nonce: string): Buffer {
   const parts: Buffer[] = [];
+  const hrefs: string[] = [];
   let start = 0;
   for (let at = head.indexOf(MODULE_PRELOAD); at !== -1; at = head.indexOf(MODULE_PRELOAD, start)) {
-    const after = at + MODULE_PRELOAD.length;
-    parts.push(head.subarray(start, after), LOW_PRIORITY);
-    start = after;
+    const end = head.indexOf(">", at);
+    if (end === -1) break;
+    const href = /\shref="([^"]+)"/.exec(head.toString("latin1", at, end))?.[1];
+    // A preload this code does not understand stays as it is.
+    if (!href) {
+      parts.push(head.subarray(start, end + 1));
+    } else {
+      parts.push(head.subarray(start, at));
+      hrefs.push(href);
+    }
+    start = end + 1;
   }
-  return parts.length === 0 ? head : Buffer.concat([...parts, head.subarray(start)]);
+  if (hrefs.length === 0) return head;
+  const headEnd = head.length - HEAD_END.length;
+  return Buffer.concat([...parts, head.subarray(start, headEnd), Buffer.from(preloadAfterPaint(hrefs, nonce)), head.subarray(headEnd)]);
 }
 
 /**
  * The stream a page's HTML goes out through, between React's renderer and the response:
  * - The page is readable without its JavaScript, so the browser should paint it before it fetches the
- *   modules: React Router's module preloads get a low fetch priority (ADR 17). Only the head is looked
- *   at; the rest passes untouched.
+ *   modules: React Router's module preloads are added by a small script after the first frame instead
+ *   of sitting in the head (ADR 17). Only the head is looked at; the rest passes untouched.
  * - React writes its output in pieces of at most 4 KiB and calls `flush()` when a batch is complete.
  *   The pieces of a batch leave as one chunk, so each layer after this one (the web stream the
  *   response is made of, the adapter that writes it, the socket) handles one chunk per batch rather
  *   than one per piece.
  */
-export function htmlResponseStream(): Transform & { flush(): void } {
+export function htmlResponseStream(nonce: string): Transform & { flush(): void } {
   let pending: Buffer[] = [];
   let pendingBytes = 0;
   /** Set once the head has been rewritten; until then everything is held back. */
@@ -56,7 +82,7 @@ export function htmlResponseStream(): Transform & { flush(): void } {
       return;
     }
     const cut = end + HEAD_END.length;
-    stream.push(Buffer.concat([withLowPriority(batch.subarray(0, cut)), batch.subarray(cut)]));
+    stream.push(Buffer.concat([withPreloadsAfterPaint(batch.subarray(0, cut), nonce), batch.subarray(cut)]));
   }
 
   const stream = new Transform({
