@@ -194,24 +194,34 @@ async function main() {
       },
     ];
 
-    const rows = [];
-    for (const s of scenarios) {
+    /** One measured run of a scenario: requests/s, latency, and the server's CPU time per page. */
+    async function measure(s, duration = DURATION) {
       const pid = s.server === "app" ? app.pid : base.pid;
-      await run({ url: s.url, duration: 2, headers: s.headers, requests: s.requests }); // warm-up
       const cpuBefore = cpuMs(pid);
-      const r = await run({ url: s.url, headers: s.headers, requests: s.requests });
+      const r = await run({ url: s.url, headers: s.headers, requests: s.requests, duration });
       const cpu = cpuMs(pid) - cpuBefore;
-      const rps = r.requests.average / (s.roundTrip ? 2 : 1);
       // CPU per page (per whole round trip for the round trips): the server's CPU time over the pages it served.
       const pages = r.requests.total / (s.roundTrip ? 2 : 1);
-      rows.push({
+      return {
         name: s.name,
-        rps,
+        rps: r.requests.average / (s.roundTrip ? 2 : 1),
         p50: r.latency.p50,
         p99: r.latency.p99,
         cpu: cpu / Math.max(pages, 1),
         errors: r.errors + r.non2xx - (s.roundTrip ? r.non2xx : 0),
-      });
+      };
+    }
+
+    // The machine's speed drifts while the bench runs (it shares its cores, and the load generator runs
+    // on them too), so each of the app's scenarios is compared with a run of the baseline made just
+    // before it, not only with the first one.
+    const baseline = scenarios[0];
+    const rows = [];
+    for (const s of scenarios) {
+      await run({ url: s.url, duration: 2, headers: s.headers, requests: s.requests }); // warm-up
+      const adjacent = s === baseline ? null : await measure(baseline, Math.max(2, DURATION / 2));
+      const row = await measure(s);
+      rows.push({ ...row, adjacent });
     }
     const baseRps = rows[0].rps;
     const appRss = peakRss(app.pid);
@@ -233,10 +243,13 @@ async function main() {
       `autocannon: ${CONNECTIONS} connections, ${DURATION} s per scenario; servers started with node ${START_FLAGS.join(" ") || "(no flags)"}\n`,
     );
     const baseCpu = rows[0].cpu;
-    console.log("scenario                    req/s   p50 ms   p99 ms   p99/p50   × baseline   CPU ms/page   CPU × baseline   errors");
+    console.log(
+      "scenario                    req/s   p50 ms   p99 ms   p99/p50   × baseline   CPU ms/page   CPU × baseline   × adjacent baseline: req/s, CPU   errors",
+    );
     for (const r of rows) {
+      const near = r.adjacent ? `${fmt(r.rps / r.adjacent.rps, 2).padStart(6)}, ${fmt(r.cpu / r.adjacent.cpu, 2).padStart(4)}` : "      –";
       console.log(
-        `${r.name.padEnd(26)} ${fmt(r.rps).padStart(6)}   ${fmt(r.p50, 1).padStart(6)}   ${fmt(r.p99, 1).padStart(6)}   ${fmt(r.p99 / Math.max(r.p50, 0.1), 1).padStart(7)}   ${fmt(r.rps / baseRps, 2).padStart(10)}   ${fmt(r.cpu, 2).padStart(11)}   ${fmt(r.cpu / baseCpu, 2).padStart(14)}   ${String(r.errors).padStart(6)}`,
+        `${r.name.padEnd(26)} ${fmt(r.rps).padStart(6)}   ${fmt(r.p50, 1).padStart(6)}   ${fmt(r.p99, 1).padStart(6)}   ${fmt(r.p99 / Math.max(r.p50, 0.1), 1).padStart(7)}   ${fmt(r.rps / baseRps, 2).padStart(10)}   ${fmt(r.cpu, 2).padStart(11)}   ${fmt(r.cpu / baseCpu, 2).padStart(14)}   ${near.padStart(31)}   ${String(r.errors).padStart(6)}`,
       );
     }
     console.log(`\n(answer and exam answer round trips: req/s and CPU count whole POST→GET round trips)`);
