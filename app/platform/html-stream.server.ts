@@ -58,31 +58,27 @@ export function htmlResponseStream(nonce: string): Transform & { flush(): void }
   /** Set once the head has been rewritten; until then everything is held back. */
   let pastHead = false;
 
-  function release(stream: Transform, atEnd = false) {
+  /** Sends what has been written since the last batch as one chunk, the head rewritten once it is complete. */
+  function release(atEnd = false) {
     if (pendingBytes === 0) return;
-    const batch = pending.length === 1 && pending[0] ? pending[0] : Buffer.concat(pending, pendingBytes);
-    if (pastHead) {
-      pending = [];
-      pendingBytes = 0;
-      stream.push(batch);
-      return;
+    let batch = pending.length === 1 && pending[0] ? pending[0] : Buffer.concat(pending, pendingBytes);
+    if (!pastHead) {
+      const end = batch.indexOf(HEAD_END);
+      // The head is not complete yet: hold on to it until the next batch (at the end, a page without a
+      // head goes out as it is).
+      if (end === -1 && !atEnd) {
+        pending = [batch];
+        return;
+      }
+      pastHead = true;
+      if (end !== -1) {
+        const cut = end + HEAD_END.length;
+        batch = Buffer.concat([withPreloadsAfterPaint(batch.subarray(0, cut), nonce), batch.subarray(cut)]);
+      }
     }
-    const end = batch.indexOf(HEAD_END);
-    // The head is not complete yet: hold on to it until the next batch (at the end, a page without a
-    // head goes out as it is).
-    if (end === -1 && !atEnd) {
-      pending = [batch];
-      return;
-    }
-    pastHead = true;
     pending = [];
     pendingBytes = 0;
-    if (end === -1) {
-      stream.push(batch);
-      return;
-    }
-    const cut = end + HEAD_END.length;
-    stream.push(Buffer.concat([withPreloadsAfterPaint(batch.subarray(0, cut), nonce), batch.subarray(cut)]));
+    stream.push(batch);
   }
 
   const stream = new Transform({
@@ -92,9 +88,9 @@ export function htmlResponseStream(nonce: string): Transform & { flush(): void }
       callback();
     },
     flush(callback) {
-      release(stream, true);
+      release(true);
       callback();
     },
   });
-  return Object.assign(stream, { flush: () => release(stream) });
+  return Object.assign(stream, { flush: () => release() });
 }
