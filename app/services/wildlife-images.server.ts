@@ -6,8 +6,26 @@ import { clearRenderCache } from "~/platform/render-cache.server";
 /** A photo as the API describes it: where to download it and what must be shown beside it. */
 export type FoundPhoto = { fileTitle: string; url: string; credit: string; license: string; licenseUrl: string | null; sourceUrl: string };
 
-/** Licences that allow commercial use with attribution; never NC (non-commercial) or ND (no derivatives). */
-const FREE_LICENSE = /^(?:cc0(?:[ -]1\.0)?|cc[ -]by(?:[ -]sa)?(?:[ -][\d.]+(?:[ -][a-z]{2})?)?|public domain|pd(?:[ -].*)?)$/i;
+/**
+ * The licence short names (as Commons gives them in LicenseShortName) that allow commercial use with
+ * attribution, matched whole: CC0; CC BY and CC BY-SA in the versions Creative Commons published, the
+ * ports to a jurisdiction ("CC BY-SA 3.0 de") only for the versions that had them; and public domain,
+ * by name or by one of Commons' PD templates listed here. Anything else is refused, any NC
+ * (non-commercial) or ND (no derivatives) above all.
+ */
+const FREE_LICENSES = [
+  /^cc0(?: 1\.0)?$/,
+  /^cc by(?:-sa)? (?:4\.0|(?:1\.0|2\.0|2\.5|3\.0)(?: [a-z]{2})?)$/,
+  /^(?:public domain|pd|pd-(?:self|author|user|old|old-70|old-100|us|us-expired|usgov))$/,
+];
+
+/** Whether a licence short name is one of the free licences above; case and spacing do not matter. */
+export function isFreeLicense(license: string): boolean {
+  const name = license.replace(/\s+/g, " ").trim().toLowerCase();
+  // A jurisdiction port is two letters; "nc" and "nd" are none.
+  if (/\bn[cd]\b/.test(name)) return false;
+  return FREE_LICENSES.some((pattern) => pattern.test(name));
+}
 const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
 const TIMEOUT_MS = 8000;
 /** Search results looked at per photo; a file that fails its checks makes room for the next. */
@@ -37,7 +55,7 @@ async function getJson(fetchImpl: Fetch, url: URL): Promise<unknown> {
 function usablePhoto(stripTags: (html: string) => string, apiBase: string, title: string, info: ImageInfo | undefined): FoundPhoto | null {
   if (!info) return null;
   const license = stripTags(info.extmetadata?.LicenseShortName?.value ?? "").trim();
-  if (!FREE_LICENSE.test(license)) return null;
+  if (!isFreeLicense(license)) return null;
   if (info.mime && !IMAGE_TYPES.has(info.mime)) return null;
   const url = info.thumburl ?? info.url;
   // Over HTTPS; plain HTTP only from an API that is itself reached over HTTP (a local one).

@@ -1,0 +1,192 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { asc } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { species, speciesPhotos } from "~/db/schema";
+import { fillSpeciesPhotos, searchPhotos } from "~/services/wildlife-images.server";
+import { freshDatabase } from "../support/database";
+import { pixelBomb } from "../support/fake-mediawiki.mjs";
+
+const env = freshDatabase();
+const dir = mkdtempSync(path.join(os.tmpdir(), "jacht-photo-faults-"));
+/** The MediaWiki stand-in and its image host. */
+let wiki: http.Server;
+let base: string;
+let api: string;
+/** Another local server: a host that is not the API's, which must never be asked anything. */
+let elsewhere: http.Server;
+let elsewhereBase: string;
+const asked: string[] = [];
+const askedElsewhere: string[] = [];
+let photo: Buffer;
+let bomb: Buffer;
+
+/** A file in a search answer; `url` is a path on the stand-in unless it names a host. */
+type File = { title: string; url: string; license?: string };
+const good = (name: string): File => ({ title: `File:${name}.jpg`, url: `/img/${name}.jpg` });
+
+/** What each search answers with; the searches named in answerSearch answer something else. */
+const SEARCHES: Record<string, () => File[]> = {
+  "naar-elders": () => [{ title: "File:Elders.jpg", url: "/redirect/elsewhere/elders.jpg" }, good("Na-elders")],
+  "elders-direct": () => [{ title: "File:Direct.jpg", url: `${elsewhereBase}/img/direct.jpg` }, good("Na-direct")],
+  "naar-bestand": () => [{ title: "File:Bestand.jpg", url: "/redirect/file/bestand.jpg" }, good("Na-bestand")],
+  "zelfde-host": () => [{ title: "File:Verhuisd.jpg", url: "/redirect/same/verhuisd.jpg" }],
+  rondje: () => [{ title: "File:Rondje.jpg", url: "/redirect/loop/rondje.jpg" }, good("Na-rondje")],
+  bom: () => [{ title: "File:Bom.png", url: "/bomb/bom.png" }, good("Na-bom")],
+  "pd-nc": () => [{ title: "File:Pd-nc.jpg", url: "/img/pd-nc.jpg", license: "PD-NC all rights reserved" }, good("Vrij")],
+  traag: () => [{ title: "File:Druppel.jpg", url: "/trickle/druppel.jpg" }, good("Na-druppel")],
+};
+for (let i = 1; i <= 8; i++) SEARCHES[`hangt-${i}`] = () => [{ title: `File:Hangt-${i}.jpg`, url: "/hang" }, good(`Na-hangt-${i}`)];
+for (let i = 1; i <= 8; i++) SEARCHES[`vlot-${i}`] = () => [good(`Vlot-${i}`)];
+
+function answer(files: File[], padding = "") {
+  const pages = Object.fromEntries(
+    files.map((file, index) => [
+      String(-1 - index),
+      {
+        title: file.title,
+        index: index + 1,
+        imageinfo: [
+          {
+            thumburl: file.url.startsWith("http") ? file.url : `${base}${file.url}`,
+            mime: file.url.endsWith(".png") ? "image/png" : "image/jpeg",
+            descriptionurl: `${base}/wiki/${file.title}`,
+            extmetadata: {
+              LicenseShortName: { value: file.license ?? "CC BY-SA 4.0" },
+              LicenseUrl: { value: "https://creativecommons.org/licenses/by-sa/4.0" },
+              Artist: { value: "Jan Fotograaf" },
+            },
+          },
+        ],
+      },
+    ]),
+  );
+  return JSON.stringify({ query: { pages }, ...(padding ? { padding } : {}) });
+}
+
+/** Searches whose answer itself is at fault: too large, not JSON, an error, or a redirect. */
+function answerSearch(search: string, res: http.ServerResponse): boolean {
+  switch (search) {
+    case "te-groot":
+      // A usable answer, but 8 MB of it: read no further than the cap.
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(answer([good("Uit-te-groot")], "x".repeat(8 * 1024 * 1024)));
+      return true;
+    case "groot-gemeld":
+      // Announces 300 MB and sends nothing: refused on its content-length, without waiting.
+      res.writeHead(200, { "content-type": "application/json", "content-length": String(300 * 1024 * 1024) });
+      res.write("{");
+      return true;
+    case "kapot":
+      res.writeHead(200, { "content-type": "application/json" }).end('{"query": {');
+      return true;
+    case "fout":
+      res.writeHead(500, { "content-type": "text/plain" }).end("Internal error");
+      return true;
+    case "api-elders":
+      // Another host would answer with a usable file: never asked.
+      res.writeHead(302, { location: `${elsewhereBase}/w/api.php?gsrsearch=vlot-1` }).end();
+      return true;
+    case "api-bestand":
+      res.writeHead(302, { location: "file:///etc/passwd" }).end();
+      return true;
+    case "api-zelfde":
+      res.writeHead(302, { location: `${base}/w/api.php?gsrsearch=vlot-2` }).end();
+      return true;
+  }
+  return false;
+}
+
+beforeAll(async () => {
+  photo = await sharp({ create: { width: 1600, height: 1067, channels: 3, background: { r: 120, g: 90, b: 60 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  bomb = await pixelBomb(12_000);
+  wiki = http.createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://x");
+    if (url.pathname === "/w/api.php") {
+      const search = (url.searchParams.get("gsrsearch") ?? "").replace(/ filetype:bitmap$/, "");
+      if (answerSearch(search, res)) return;
+      return res.writeHead(200, { "content-type": "application/json" }).end(answer(SEARCHES[search]?.() ?? []));
+    }
+    asked.push(url.pathname);
+    if (url.pathname.startsWith("/img/")) return res.writeHead(200, { "content-type": "image/jpeg" }).end(photo);
+    if (url.pathname.startsWith("/redirect/elsewhere/")) return res.writeHead(302, { location: `${elsewhereBase}/img/elders.jpg` }).end();
+    if (url.pathname.startsWith("/redirect/file/")) return res.writeHead(302, { location: "file:///etc/passwd" }).end();
+    if (url.pathname.startsWith("/redirect/same/")) return res.writeHead(301, { location: "/img/verhuisd.jpg" }).end();
+    if (url.pathname.startsWith("/redirect/loop/")) return res.writeHead(302, { location: url.pathname }).end();
+    if (url.pathname.startsWith("/bomb/")) return res.writeHead(200, { "content-type": "image/png" }).end(bomb);
+    if (url.pathname.startsWith("/trickle/")) {
+      res.writeHead(200, { "content-type": "image/jpeg" });
+      const timer = setInterval(() => res.write(photo.subarray(0, 16)), 500);
+      res.on("close", () => clearInterval(timer));
+      return;
+    }
+    if (url.pathname === "/hang") return; // never answers
+    res.writeHead(404).end();
+  });
+  elsewhere = http.createServer((req, res) => {
+    askedElsewhere.push(req.url ?? "");
+    if (req.url?.startsWith("/w/api.php"))
+      return res.writeHead(200, { "content-type": "application/json" }).end(answer([good("Elders-api")]));
+    res.writeHead(200, { "content-type": "image/jpeg" }).end(photo);
+  });
+  await new Promise<void>((resolve) => wiki.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => elsewhere.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(wiki.address() as AddressInfo).port}`;
+  api = `${base}/w/api.php`;
+  elsewhereBase = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
+});
+
+afterAll(() => {
+  for (const server of [wiki, elsewhere]) {
+    server.closeAllConnections();
+    server.close();
+  }
+  env.cleanup();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  env.db.delete(speciesPhotos).run();
+  env.db.delete(species).run();
+  for (const file of readdirSync(dir)) rmSync(path.join(dir, file));
+  asked.length = 0;
+  askedElsewhere.length = 0;
+});
+
+/** Species that each want one photo, found with the search of the same name. */
+function plant(...searches: string[]) {
+  env.db
+    .insert(species)
+    .values(
+      searches.map((search) => ({
+        id: search,
+        name: search,
+        scientificName: search,
+        groupName: "test",
+        animalClass: "zoogdier" as const,
+        photoPlan: [{ view: null, search }],
+      })),
+    )
+    .run();
+}
+
+const stored = () => env.db.select().from(speciesPhotos).orderBy(asc(speciesPhotos.species)).all();
+const titles = () => stored().map((p) => [p.species, p.fileTitle]);
+// A file that never answers gives up after one second.
+const quick = { dir, fetchImpl: ((input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(1000) })) as typeof fetch };
+
+describe("licences", () => {
+  it("a file under 'PD-NC all rights reserved' is never downloaded", async () => {
+    expect((await searchPhotos(api, "pd-nc")).map((f) => f.fileTitle)).toEqual(["File:Vrij.jpg"]);
+    plant("pd-nc");
+    await fillSpeciesPhotos(api, quick);
+    expect(titles()).toEqual([["pd-nc", "File:Vrij.jpg"]]);
+    expect(asked).not.toContain("/img/pd-nc.jpg");
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { isFreeLicense } from "~/services/wildlife-images.server";
+
+describe("free licences", () => {
+  it.each([
+    "CC0",
+    "CC0 1.0",
+    "cc0",
+    "CC BY 2.0",
+    "CC BY 2.5",
+    "CC BY 3.0",
+    "CC BY 4.0",
+    "CC BY-SA 1.0",
+    "CC BY-SA 2.0",
+    "CC BY-SA 2.5",
+    "CC BY-SA 3.0",
+    "CC BY-SA 4.0",
+    "CC BY-SA 3.0 de",
+    "CC BY-SA 2.5 nl",
+    "CC BY 2.0 fr",
+    "cc by-sa 4.0",
+    " CC  BY-SA 4.0 ",
+    "Public domain",
+    "PD",
+    "PD-self",
+    "PD-author",
+    "PD-user",
+    "PD-old",
+    "PD-old-70",
+    "PD-old-100",
+    "PD-US",
+    "PD-US-expired",
+    "PD-USGov",
+  ])("accepts %j", (license) => {
+    expect(isFreeLicense(license)).toBe(true);
+  });
+
+  it.each([
+    "PD-NC all rights reserved",
+    "PD-NC",
+    "PD anything",
+    "PD-",
+    "PD-self but not for commercial use",
+    "Public domain (non-commercial)",
+    "CC BY-NC 4.0",
+    "CC BY-NC-SA 4.0",
+    "CC BY-ND 4.0",
+    "CC BY-NC-ND 3.0",
+    "CC BY-SA 3.0 nc",
+    "CC BY-SA 3.0 nd",
+    "CC BY 4.0 de",
+    "CC BY-SA 5.0",
+    "CC BY-SA",
+    "CC BY",
+    "CC-BY-SA-4.0-NC",
+    "CC0 NC",
+    "GFDL",
+    "All rights reserved",
+    "Copyrighted",
+    "Fair use",
+    "",
+  ])("refuses %j", (license) => {
+    expect(isFreeLicense(license)).toBe(false);
+  });
+});
