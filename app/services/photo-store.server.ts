@@ -8,6 +8,13 @@ import { config } from "~/platform/config.server";
 export const MAX_DOWNLOAD_BYTES = 15 * 1024 * 1024;
 const MIN_SIDE = 320;
 const MAX_SIDE = 12_000;
+/**
+ * More pixels than this are refused before they are decoded: a small PNG can hold 12000 × 12000 grey
+ * pixels that cost seconds of CPU and over 100 MB to resize. A 1600 px wide thumbnail has about 2 million.
+ */
+export const MAX_PIXELS = 40_000_000;
+/** sharp's own check of the same limit, for every sharp() that reads downloaded bytes. */
+const READ_OPTIONS = { limitInputPixels: MAX_PIXELS };
 const TIMEOUT_MS = 15_000;
 const FORMATS = new Set(["jpeg", "png", "webp"]);
 
@@ -54,15 +61,16 @@ export async function inspectImage(bytes: Buffer): Promise<{ width: number; heig
   const sharp = await loadSharp();
   let meta: Awaited<ReturnType<ReturnType<typeof Sharp>["metadata"]>>;
   try {
-    meta = await sharp(bytes).metadata();
-  } catch {
-    throw new PhotoError("not a readable image");
+    meta = await sharp(bytes, READ_OPTIONS).metadata();
+  } catch (error) {
+    throw new PhotoError(error instanceof Error && /pixel limit/i.test(error.message) ? "too many pixels" : "not a readable image");
   }
   const { format, width, height } = meta;
   if (!format || !FORMATS.has(format)) throw new PhotoError(`unsupported image format: ${format ?? "unknown"}`);
   if (!width || !height || Math.min(width, height) < MIN_SIDE || Math.max(width, height) > MAX_SIDE) {
     throw new PhotoError(`unusable image size: ${width}×${height}`);
   }
+  if (width * height > MAX_PIXELS) throw new PhotoError(`too many pixels: ${width}×${height}`);
   return { width, height };
 }
 
@@ -72,7 +80,7 @@ export async function storeVariants(bytes: Buffer, id: number, dir = photoDir())
   mkdirSync(dir, { recursive: true });
   try {
     for (const width of PHOTO_WIDTHS) {
-      const resized = sharp(bytes).rotate().resize({ width, withoutEnlargement: true });
+      const resized = sharp(bytes, READ_OPTIONS).rotate().resize({ width, withoutEnlargement: true });
       await resized
         .clone()
         .webp({ quality: 70 })

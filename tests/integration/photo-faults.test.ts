@@ -7,6 +7,7 @@ import { asc } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { species, speciesPhotos } from "~/db/schema";
+import { inspectImage, storeVariants } from "~/services/photo-store.server";
 import { fillSpeciesPhotos, searchPhotos } from "~/services/wildlife-images.server";
 import { freshDatabase } from "../support/database";
 import { pixelBomb } from "../support/fake-mediawiki.mjs";
@@ -180,6 +181,25 @@ const stored = () => env.db.select().from(speciesPhotos).orderBy(asc(speciesPhot
 const titles = () => stored().map((p) => [p.species, p.fileTitle]);
 // A file that never answers gives up after one second.
 const quick = { dir, fetchImpl: ((input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(1000) })) as typeof fetch };
+
+describe("a pixel bomb is refused before it is decoded", () => {
+  it("inspectImage refuses 12000 × 12000 and 7000 × 7000 pixels", async () => {
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    await expect(inspectImage(bomb)).rejects.toThrow(/pixels/);
+    await expect(inspectImage(await pixelBomb(7000))).rejects.toThrow(/pixels/);
+  });
+
+  it("storeVariants does not decode it either, and leaves no file", async () => {
+    await expect(storeVariants(bomb, 999, dir)).rejects.toThrow();
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it("a run keeps the next file instead", async () => {
+    plant("bom");
+    await fillSpeciesPhotos(api, quick);
+    expect(titles()).toEqual([["bom", "File:Na-bom.jpg"]]);
+  });
+});
 
 describe("licences", () => {
   it("a file under 'PD-NC all rights reserved' is never downloaded", async () => {
