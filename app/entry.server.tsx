@@ -7,6 +7,7 @@ import { StylesProvider } from "~/components/inline-styles";
 import { NonceProvider } from "~/components/nonce";
 import { errorFields, log } from "~/platform/logger.server";
 import { cspNonceContext } from "~/platform/request-context";
+import { carriesAppCookie } from "~/platform/cookies.server";
 import { htmlResponseStream } from "~/platform/html-stream.server";
 import { noteDatabaseBusy } from "~/services/busy-database.server";
 import css from "~/styles/main.css?inline";
@@ -15,10 +16,10 @@ export const streamTimeout = 5_000;
 
 /**
  * A page rendered for a request that carries our cookies (a session, a visitor, a toast) may show
- * that person's data: no shared cache and no browser cache may keep it.
+ * that person's data: no shared cache, not our render cache and no browser cache may keep it.
  */
 function markPrivate(request: Request, headers: Headers) {
-  if (/(?:^|;\s*)__(?:session|visitor|flash)=/.test(request.headers.get("Cookie") ?? "")) headers.set("Cache-Control", "private, no-store");
+  if (carriesAppCookie(request.headers.get("Cookie"))) headers.set("Cache-Control", "private, no-store");
 }
 
 export function handleDataRequest(response: Response, { request }: { request: Request }) {

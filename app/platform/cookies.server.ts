@@ -28,16 +28,43 @@ const parsed = new WeakMap<Request, Map<string, Promise<unknown>>>();
 const verified = new Map<string, string>();
 const VERIFIED_LIMIT = 2000;
 
-function rawValue(header: string, name: string): string | null {
+/** The cookies the app sets. A request that carries one may be answered with a page made for that person. */
+export const APP_COOKIE_NAMES = ["__session", "__visitor", "__flash"] as const;
+
+/** Spaces and tabs around a name or value, as React Router's cookie parser (the `cookie` package) trims them. */
+function trimmed(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && (text[start] === " " || text[start] === "\t")) start++;
+  while (end > start && (text[end - 1] === " " || text[end - 1] === "\t")) end--;
+  return text.slice(start, end);
+}
+
+/**
+ * The raw value of cookie `name` in a Cookie header, found as React Router's cookie parser finds it:
+ * the first pair whose name, trimmed of spaces and tabs, is exactly `name`. Never a substring match:
+ * `x__session=1` is not `__session`, and `__session =…` is.
+ */
+export function cookieValue(header: string | null | undefined, name: string): string | null {
+  if (!header) return null;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+    if (eq >= 0 && trimmed(part.slice(0, eq)) === name) return trimmed(part.slice(eq + 1));
   }
   return null;
 }
 
+/**
+ * The one rule for what may be shared: a request that carries any of the app's cookies (by exact
+ * name, as the readers below find them) is answered privately, never from or into the render cache.
+ * Every app cookie is read through `cookieValue`, so a cookie this misses is a cookie nothing reads.
+ */
+export function carriesAppCookie(header: string | null | undefined): boolean {
+  return APP_COOKIE_NAMES.some((name) => cookieValue(header, name) !== null);
+}
+
 async function verify(cookie: Cookie, header: string): Promise<unknown> {
-  const raw = rawValue(header, cookie.name);
+  const raw = cookieValue(header, cookie.name);
   if (raw === null) return null;
   const key = `${cookie.name}=${raw}`;
   const known = verified.get(key);
@@ -55,8 +82,8 @@ async function verify(cookie: Cookie, header: string): Promise<unknown> {
  * share it instead of each checking the signature again. Absent cookies are not parsed at all.
  */
 export function readCookie(cookie: Cookie, request: Request): Promise<unknown> {
-  const header = request.headers.get("Cookie");
-  if (!header?.includes(`${cookie.name}=`)) return Promise.resolve(null);
+  const header = request.headers.get("Cookie") ?? "";
+  if (cookieValue(header, cookie.name) === null) return Promise.resolve(null);
   let values = parsed.get(request);
   if (!values) {
     values = new Map();

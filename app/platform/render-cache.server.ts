@@ -2,11 +2,10 @@
 // every such visitor are rendered once and then served from here, with this response's CSP nonce put in.
 // See docs/decisions/0015-render-cache.md.
 import type { NextFunction, Request, Response } from "express";
+import { carriesAppCookie } from "~/platform/cookies.server";
 
 /** Paths whose page is the same for every visitor without a cookie (product.md §2's public pages). */
 const PUBLIC_PAGES = /^\/(?:|blog|blog\/[a-z0-9-]{1,200}|about-us|privacy|terms|plans|promo|toegankelijkheid)$/;
-/** Cookies of the app: a request carrying one may get a page made for that person. */
-const APP_COOKIE = /(?:^|;\s*)__(?:session|visitor|flash)=/;
 /** Headers set per request before the page renders, or by the compression after it: never stored. */
 const PER_RESPONSE = new Set([
   "set-cookie",
@@ -55,7 +54,8 @@ export function isCacheable(req: Pick<Request, "method" | "url" | "headers">): b
   if (req.method !== "GET") return false;
   // Only the plain path: query strings (the landing page's demo answers, tracking tags) are rendered per request.
   if (req.url.includes("?") || !PUBLIC_PAGES.test(req.url)) return false;
-  return !APP_COOKIE.test(req.headers.cookie ?? "");
+  // A request with one of our cookies gets its own page (and entry.server marks it private, so it is never stored).
+  return !carriesAppCookie(req.headers.cookie);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createCookieSessionStorage, createSessionStorage, redirect, type Cookie, type SessionStorage } from "react-router";
 import type { Toast } from "~/lib/toast";
-import { appCookie, readCookie } from "~/platform/cookies.server";
+import { appCookie, cookieValue, readCookie } from "~/platform/cookies.server";
 import { createSession, deleteSession, extendSession, sessionUserId } from "~/models/sessions.server";
 import { syncOwnerRole } from "~/models/accounts.server";
 import { config } from "~/platform/config.server";
@@ -77,7 +77,7 @@ export async function redirectWithToast(request: Request, to: string, toast: Toa
 /** Reads (and clears) the pending toast. */
 export async function readToast(request: Request): Promise<{ toast: Toast | null; setCookie: string | null }> {
   const cookie = request.headers.get("Cookie");
-  if (!cookie?.includes("__flash=")) return { toast: null, setCookie: null };
+  if (cookieValue(cookie, "__flash") === null) return { toast: null, setCookie: null };
   const session = await flashStorage().getSession(cookie);
   const toast = session.get("toast") ?? null;
   return { toast, setCookie: await flashStorage().commitSession(session) };

@@ -5,7 +5,8 @@ import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { categories, questions } from "~/db/schema";
 import { setQuestionWithdrawn } from "~/models/feedback-queue.server";
-import { clearRenderCache, renderCache, renderCacheSize } from "~/platform/render-cache.server";
+import { carriesAppCookie, cookieValue } from "~/platform/cookies.server";
+import { clearRenderCache, isCacheable, renderCache, renderCacheSize } from "~/platform/render-cache.server";
 import { syncContent } from "~/services/startup.server";
 import { freshDatabase } from "../support/database";
 import { accountId, questionRow } from "../support/rows";
@@ -20,11 +21,12 @@ let base = "";
 function page(req: express.Request, res: express.Response) {
   renders += 1;
   const nonce = String(res.locals.cspNonce);
-  const who = /__session=([^;]+)/.exec(req.headers.cookie ?? "")?.[1] ?? "bezoeker";
+  const who = cookieValue(req.headers.cookie, "__session") ?? "bezoeker";
   if (req.path === "/promo") res.setHeader("Set-Cookie", "__flash=x; Path=/");
   if (req.path === "/blog/onbekend") res.status(404);
   res.setHeader("Content-Type", "text/html; charset=utf-8");
-  res.setHeader("Cache-Control", "public, max-age=0");
+  // As entry.server.tsx marks a page rendered for someone's cookies.
+  res.setHeader("Cache-Control", carriesAppCookie(req.headers.cookie) ? "private, no-store" : "public, max-age=0");
   res.write(`<!doctype html><script nonce="${nonce}">/* ${req.path} */</script>`);
   res.end(`<p>Hallo ${who}, render ${renders}</p><p>${"x".repeat(1800)}</p>`);
 }
@@ -85,6 +87,23 @@ describe("render cache", () => {
     // Anna's first visit to a page that is not cached yet does not fill the cache either.
     await get("/about-us", "__session=anna");
     expect((await get("/about-us")).html).toContain("Hallo bezoeker");
+  });
+
+  it("sees a session behind a look-alike cookie and a space before '=': never served from or stored in the cache", async () => {
+    const disguised = "x__session=1; __session =anna";
+    expect(isCacheable({ method: "GET", url: "/about-us", headers: { cookie: disguised } })).toBe(false);
+    await get("/about-us");
+    const member = await get("/about-us", disguised);
+    expect(member.cache).toBeNull();
+    expect(member.html).toContain("Hallo anna");
+    await get("/plans", disguised);
+    for (const path of ["/about-us", "/plans"]) {
+      const visitor = await get(path);
+      expect(visitor.html).toContain("Hallo bezoeker");
+      expect(visitor.html).not.toContain("anna");
+    }
+    // A look-alike name alone is no cookie of ours: the public page is served from memory.
+    expect((await get("/about-us", "x__session=1")).cache).toBe("hit");
   });
 
   it("does not store a page that set a cookie, that failed, or that is not on the list", async () => {
