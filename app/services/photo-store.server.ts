@@ -25,16 +25,66 @@ export function photoDir(): string {
   return path.join(config().dataDir, "photos");
 }
 
-/** Downloads one image, refusing anything that is not an image or is too large, without reading past the limit. */
-export async function downloadImage(url: string, fetchImpl: typeof fetch = fetch): Promise<Buffer> {
-  const res = await fetchImpl(url, {
-    headers: { "user-agent": "JachtTheorieOefenapp/1.0 (foto's voor oefenvragen)" },
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
-  if (!res.ok || !res.body) throw new PhotoError(`${new URL(url).host} answered ${res.status}`);
+/** Redirects followed per request; each target is checked like the first address. */
+const MAX_REDIRECTS = 3;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * Fetches `url` without letting fetch follow redirects: every address, the first and each redirect's
+ * target, must pass `allowed`, and after MAX_REDIRECTS redirects the request is given up. A refused
+ * address is a PhotoError (a bad file or answer), never a network failure.
+ */
+export async function fetchChecked(
+  url: URL,
+  init: RequestInit,
+  allowed: (url: URL) => boolean,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Response> {
+  let target = url;
+  for (let redirects = 0; ; redirects++) {
+    if (!allowed(target)) throw new PhotoError(`address refused: ${target.protocol}//${target.host}`);
+    const res = await fetchImpl(target, { ...init, redirect: "manual" });
+    const location = REDIRECT_STATUSES.has(res.status) ? res.headers.get("location") : null;
+    if (location === null) return res;
+    discard(res);
+    if (redirects === MAX_REDIRECTS) throw new PhotoError(`more than ${MAX_REDIRECTS} redirects`);
+    try {
+      target = new URL(location, target);
+    } catch {
+      throw new PhotoError("redirect to an invalid address");
+    }
+  }
+}
+
+/** Lets go of an answer whose body is not wanted, so its connection is freed. */
+export function discard(res: Response) {
+  res.body?.cancel().catch(() => undefined);
+}
+
+/**
+ * Downloads one image from an address `allowed` accepts (redirects included), refusing anything that
+ * is not an image or is too large, without reading past the limit.
+ */
+export async function downloadImage(url: string, allowed: (url: URL) => boolean, fetchImpl: typeof fetch = fetch): Promise<Buffer> {
+  const res = await fetchChecked(
+    new URL(url),
+    { headers: { "user-agent": "JachtTheorieOefenapp/1.0 (foto's voor oefenvragen)" }, signal: AbortSignal.timeout(TIMEOUT_MS) },
+    allowed,
+    fetchImpl,
+  );
+  if (!res.ok || !res.body) {
+    discard(res);
+    throw new PhotoError(`${new URL(url).host} answered ${res.status}`);
+  }
   const type = res.headers.get("content-type") ?? "";
-  if (!type.startsWith("image/")) throw new PhotoError(`not an image: ${type || "no content type"}`);
-  if (Number(res.headers.get("content-length") ?? 0) > MAX_DOWNLOAD_BYTES) throw new PhotoError("image too large");
+  if (!type.startsWith("image/")) {
+    discard(res);
+    throw new PhotoError(`not an image: ${type || "no content type"}`);
+  }
+  if (Number(res.headers.get("content-length") ?? 0) > MAX_DOWNLOAD_BYTES) {
+    discard(res);
+    throw new PhotoError("image too large");
+  }
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {

@@ -1,6 +1,6 @@
 import { addSpeciesPhoto, photoByTitle, readyPhotoCounts, removeSpeciesPhoto, speciesPhotoPlans } from "~/models/species-photos.server";
 import { errorFields, log } from "~/platform/logger.server";
-import { downloadImage, inspectImage, photoDir, storeVariants } from "~/services/photo-store.server";
+import { downloadImage, fetchChecked, inspectImage, photoDir, storeVariants } from "~/services/photo-store.server";
 import { clearRenderCache } from "~/platform/render-cache.server";
 
 /** A photo as the API describes it: where to download it and what must be shown beside it. */
@@ -42,34 +42,85 @@ type ImageInfo = {
   extmetadata?: Record<string, { value?: string }>;
 };
 
-async function getJson(fetchImpl: Fetch, url: URL): Promise<unknown> {
-  const res = await fetchImpl(url, {
-    headers: { "user-agent": "JachtTheorieOefenapp/1.0 (foto-opzoeking voor oefenvragen)", accept: "application/json" },
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
+/**
+ * The hosts a photo may be downloaded from, the first address and every redirect alike: the API's own
+ * host (port included), and for a Wikimedia API (commons.wikimedia.org or another *.wikimedia.org
+ * wiki) also upload.wikimedia.org, where Wikimedia serves its files and thumbnails. Any other host (a
+ * third site, a local address, another port) is refused, so a search answer cannot make the server
+ * fetch whatever it names.
+ */
+export function photoHostsOf(api: URL): Set<string> {
+  const hosts = new Set([api.host]);
+  if (api.hostname === "wikimedia.org" || api.hostname.endsWith(".wikimedia.org")) hosts.add("upload.wikimedia.org");
+  return hosts;
+}
+
+/** HTTPS, or plain HTTP only from an API that is itself reached over HTTP (a local one). */
+function schemeAllowed(api: URL, url: URL): boolean {
+  return url.protocol === "https:" || (url.protocol === "http:" && api.protocol === "http:");
+}
+
+/** What a photo lookup may ask for: the API on its own host, and images on the API's photo hosts. */
+type Addresses = { api: URL; isApi: (url: URL) => boolean; isImage: (url: URL) => boolean };
+
+function addressesOf(apiBase: string): Addresses {
+  const api = new URL(apiBase);
+  const hosts = photoHostsOf(api);
+  return {
+    api,
+    isApi: (url) => schemeAllowed(api, url) && url.host === api.host,
+    isImage: (url) => schemeAllowed(api, url) && hosts.has(url.host),
+  };
+}
+
+function parseUrl(text: string | undefined): URL | null {
+  if (!text) return null;
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
+
+async function getJson(fetchImpl: Fetch, addresses: Addresses, url: URL): Promise<unknown> {
+  const res = await fetchChecked(
+    url,
+    {
+      headers: { "user-agent": "JachtTheorieOefenapp/1.0 (foto-opzoeking voor oefenvragen)", accept: "application/json" },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    },
+    addresses.isApi,
+    fetchImpl,
+  );
   if (!res.ok) throw new Error(`${url.host} answered ${res.status}`);
   return res.json();
 }
 
 /** One file of a search answer as a usable photo, or null when its licence, type or address will not do. */
-function usablePhoto(stripTags: (html: string) => string, apiBase: string, title: string, info: ImageInfo | undefined): FoundPhoto | null {
+function usablePhoto(
+  stripTags: (html: string) => string,
+  addresses: Addresses,
+  title: string,
+  info: ImageInfo | undefined,
+): FoundPhoto | null {
   if (!info) return null;
   const license = stripTags(info.extmetadata?.LicenseShortName?.value ?? "").trim();
   if (!isFreeLicense(license)) return null;
   if (info.mime && !IMAGE_TYPES.has(info.mime)) return null;
-  const url = info.thumburl ?? info.url;
-  // Over HTTPS; plain HTTP only from an API that is itself reached over HTTP (a local one).
-  if (!url || !(url.startsWith("https://") || (url.startsWith("http://") && apiBase.startsWith("http://")))) return null;
+  const url = parseUrl(info.thumburl ?? info.url);
+  if (!url || !addresses.isImage(url)) return null;
   // Links shown to visitors only over HTTPS (or from a local API reached over HTTP).
-  const safeLink = (link: string | undefined) =>
-    link && (link.startsWith("https://") || (link.startsWith("http://") && apiBase.startsWith("http://"))) ? link : null;
+  const safeLink = (link: string | undefined) => {
+    const parsed = parseUrl(link);
+    return parsed && schemeAllowed(addresses.api, parsed) ? parsed.href : null;
+  };
   return {
     fileTitle: title,
-    url,
+    url: url.href,
     license,
     licenseUrl: safeLink(info.extmetadata?.LicenseUrl?.value),
     credit: stripTags(info.extmetadata?.Artist?.value ?? "") || "onbekende maker",
-    sourceUrl: safeLink(info.descriptionurl) ?? url,
+    sourceUrl: safeLink(info.descriptionurl) ?? url.href,
   };
 }
 
@@ -78,7 +129,8 @@ function usablePhoto(stripTags: (html: string) => string, apiBase: string, title
  * returns the freely licensed photos among the results, best match first, with author and licence.
  */
 export async function searchPhotos(apiBase: string, search: string, fetchImpl: Fetch = fetch): Promise<FoundPhoto[]> {
-  const url = new URL(apiBase);
+  const addresses = addressesOf(apiBase);
+  const url = new URL(addresses.api);
   url.search = new URLSearchParams({
     action: "query",
     format: "json",
@@ -90,14 +142,14 @@ export async function searchPhotos(apiBase: string, search: string, fetchImpl: F
     iiprop: "url|mime|extmetadata",
     iiurlwidth: "1600",
   }).toString();
-  const json = (await getJson(fetchImpl, url)) as {
+  const json = (await getJson(fetchImpl, addresses, url)) as {
     query?: { pages?: Record<string, { title?: string; index?: number; imageinfo?: ImageInfo[] }> };
   };
   // The HTML sanitiser only for the lookup: a running server that has its photos never loads it (ADR 18).
   const { stripTags } = await import("~/platform/markdown.server");
   return Object.values(json?.query?.pages ?? {})
     .sort((a, b) => (a.index ?? 0) - (b.index ?? 0))
-    .map((page) => (page.title ? usablePhoto(stripTags, apiBase, page.title, page.imageinfo?.[0]) : null))
+    .map((page) => (page.title ? usablePhoto(stripTags, addresses, page.title, page.imageinfo?.[0]) : null))
     .filter((p): p is FoundPhoto => p !== null);
 }
 
@@ -114,6 +166,7 @@ export async function fillSpeciesPhotos(
   apiBase: string,
   { fetchImpl = fetch, dir = photoDir() }: { fetchImpl?: Fetch; dir?: string } = {},
 ): Promise<PhotoFetchResult> {
+  const addresses = addressesOf(apiBase);
   const plans = speciesPhotoPlans();
   let wanted = 0;
   let found = 0;
@@ -134,7 +187,7 @@ export async function fillSpeciesPhotos(
         continue;
       }
       try {
-        if (await fetchOne(apiBase, species.id, entry, fetchImpl, dir)) found++;
+        if (await fetchOne(addresses, species.id, entry, fetchImpl, dir)) found++;
         else missing++;
       } catch (error) {
         missing++;
@@ -158,16 +211,16 @@ export async function fillSpeciesPhotos(
 
 /** Searches for one photo of a species in a view and keeps the first file that passes the checks. */
 async function fetchOne(
-  apiBase: string,
+  addresses: Addresses,
   species: string,
   entry: { view: string | null; search: string },
   fetchImpl: Fetch,
   dir: string,
 ): Promise<boolean> {
-  const candidates = (await searchPhotos(apiBase, entry.search, fetchImpl)).filter((c) => !photoByTitle(c.fileTitle));
+  const candidates = (await searchPhotos(addresses.api.href, entry.search, fetchImpl)).filter((c) => !photoByTitle(c.fileTitle));
   for (const candidate of candidates.slice(0, DOWNLOAD_TRIES)) {
     try {
-      await keepPhoto(species, entry.view, candidate, fetchImpl, dir);
+      await keepPhoto(addresses, species, entry.view, candidate, fetchImpl, dir);
       return true;
     } catch (error) {
       if (isUnreachable(error) && !(error instanceof Error && error.name === "TimeoutError")) throw error;
@@ -185,8 +238,15 @@ function isUnreachable(error: unknown): boolean {
 }
 
 /** Downloads, checks and stores one photo with its credit; on any failure nothing of it stays. */
-async function keepPhoto(species: string, view: string | null, photo: FoundPhoto, fetchImpl: Fetch, dir: string): Promise<number> {
-  const bytes = await downloadImage(photo.url, fetchImpl);
+async function keepPhoto(
+  addresses: Addresses,
+  species: string,
+  view: string | null,
+  photo: FoundPhoto,
+  fetchImpl: Fetch,
+  dir: string,
+): Promise<number> {
+  const bytes = await downloadImage(photo.url, addresses.isImage, fetchImpl);
   const { width, height } = await inspectImage(bytes);
   const id = addSpeciesPhoto({
     species,

@@ -182,6 +182,43 @@ const titles = () => stored().map((p) => [p.species, p.fileTitle]);
 // A file that never answers gives up after one second.
 const quick = { dir, fetchImpl: ((input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(1000) })) as typeof fetch };
 
+describe("a photo is downloaded only from the API's own image host", () => {
+  it("does not follow a redirect to another host, and keeps the next file", async () => {
+    plant("naar-elders");
+    expect(await fillSpeciesPhotos(api, quick)).toMatchObject({ found: 1, missing: 0 });
+    expect(titles()).toEqual([["naar-elders", "File:Na-elders.jpg"]]);
+    expect(asked).toContain("/redirect/elsewhere/elders.jpg");
+    expect(askedElsewhere).toEqual([]);
+  });
+
+  it("refuses a thumbnail on another host before asking it anything", async () => {
+    expect((await searchPhotos(api, "elders-direct")).map((f) => f.fileTitle)).toEqual(["File:Na-direct.jpg"]);
+    plant("elders-direct");
+    await fillSpeciesPhotos(api, quick);
+    expect(titles()).toEqual([["elders-direct", "File:Na-direct.jpg"]]);
+    expect(askedElsewhere).toEqual([]);
+  });
+
+  it("refuses a redirect to file:// as a bad file, and the run goes on", async () => {
+    plant("naar-bestand", "vlot-1");
+    expect(await fillSpeciesPhotos(api, quick)).toMatchObject({ found: 2, missing: 0 });
+    expect(titles()).toEqual([
+      ["naar-bestand", "File:Na-bestand.jpg"],
+      ["vlot-1", "File:Vlot-1.jpg"],
+    ]);
+  });
+
+  it("follows a redirect on the same host, and gives up on one that goes round in circles", async () => {
+    plant("zelfde-host", "rondje");
+    expect(await fillSpeciesPhotos(api, quick)).toMatchObject({ found: 2, missing: 0 });
+    expect(titles()).toEqual([
+      ["rondje", "File:Na-rondje.jpg"],
+      ["zelfde-host", "File:Verhuisd.jpg"],
+    ]);
+    expect(asked.filter((p) => p === "/redirect/loop/rondje.jpg").length).toBeLessThanOrEqual(5);
+  });
+});
+
 describe("a pixel bomb is refused before it is decoded", () => {
   it("inspectImage refuses 12000 × 12000 and 7000 × 7000 pixels", async () => {
     expect(bomb.length).toBeLessThan(200 * 1024);

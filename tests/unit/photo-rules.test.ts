@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFreeLicense } from "~/services/wildlife-images.server";
+import { isFreeLicense, photoHostsOf } from "~/services/wildlife-images.server";
 
 describe("free licences", () => {
   it.each([
@@ -61,5 +61,22 @@ describe("free licences", () => {
     "",
   ])("refuses %j", (license) => {
     expect(isFreeLicense(license)).toBe(false);
+  });
+});
+
+describe("the hosts a photo may come from", () => {
+  it("for Wikimedia Commons: its own host and upload.wikimedia.org", () => {
+    expect([...photoHostsOf(new URL("https://commons.wikimedia.org/w/api.php"))].sort()).toEqual([
+      "commons.wikimedia.org",
+      "upload.wikimedia.org",
+    ]);
+    expect(photoHostsOf(new URL("https://species.wikimedia.org/w/api.php")).has("upload.wikimedia.org")).toBe(true);
+  });
+
+  it("for any other API: its own host only, port included", () => {
+    expect([...photoHostsOf(new URL("https://wiki.example.org/w/api.php"))]).toEqual(["wiki.example.org"]);
+    expect([...photoHostsOf(new URL("http://127.0.0.1:3198/w/api.php"))]).toEqual(["127.0.0.1:3198"]);
+    // A host that only ends in wikimedia.org is not Wikimedia's.
+    expect([...photoHostsOf(new URL("https://evilwikimedia.org/w/api.php"))]).toEqual(["evilwikimedia.org"]);
   });
 });
