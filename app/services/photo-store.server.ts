@@ -81,18 +81,27 @@ export async function downloadImage(url: string, allowed: (url: URL) => boolean,
     discard(res);
     throw new PhotoError(`not an image: ${type || "no content type"}`);
   }
-  if (Number(res.headers.get("content-length") ?? 0) > MAX_DOWNLOAD_BYTES) {
+  return readCapped(res, MAX_DOWNLOAD_BYTES, "image too large");
+}
+
+/**
+ * The body of an answer, refused as soon as it is known to be longer than `max` bytes: at once when
+ * its content-length says so, otherwise when the bytes read pass the limit (nothing further is read).
+ */
+export async function readCapped(res: Response, max: number, tooLarge: string): Promise<Buffer> {
+  if (Number(res.headers.get("content-length") ?? 0) > max) {
     discard(res);
-    throw new PhotoError("image too large");
+    throw new PhotoError(tooLarge);
   }
   const chunks: Uint8Array[] = [];
   let size = 0;
+  if (!res.body) return Buffer.alloc(0);
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
     size += chunk.byteLength;
-    if (size > MAX_DOWNLOAD_BYTES) throw new PhotoError("image too large");
+    if (size > max) throw new PhotoError(tooLarge);
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks);
+  return Buffer.concat(chunks, size);
 }
 
 let sharpModule: Promise<typeof Sharp> | undefined;

@@ -1,6 +1,15 @@
 import { addSpeciesPhoto, photoByTitle, readyPhotoCounts, removeSpeciesPhoto, speciesPhotoPlans } from "~/models/species-photos.server";
 import { errorFields, log } from "~/platform/logger.server";
-import { downloadImage, fetchChecked, inspectImage, photoDir, storeVariants } from "~/services/photo-store.server";
+import {
+  discard,
+  downloadImage,
+  fetchChecked,
+  inspectImage,
+  PhotoError,
+  photoDir,
+  readCapped,
+  storeVariants,
+} from "~/services/photo-store.server";
 import { clearRenderCache } from "~/platform/render-cache.server";
 
 /** A photo as the API describes it: where to download it and what must be shown beside it. */
@@ -28,6 +37,10 @@ export function isFreeLicense(license: string): boolean {
 }
 const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
 const TIMEOUT_MS = 8000;
+/** A search answer larger than this is refused unread: twelve results with their metadata are far smaller. */
+const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
+/** Searches in a row that get no answer in time before the run takes the source for unreachable. */
+const TIMEOUTS_TO_GIVE_UP = 3;
 /** Search results looked at per photo; a file that fails its checks makes room for the next. */
 const CANDIDATES = 12;
 /** Downloads tried per photo before the next run tries again. */
@@ -92,8 +105,16 @@ async function getJson(fetchImpl: Fetch, addresses: Addresses, url: URL): Promis
     addresses.isApi,
     fetchImpl,
   );
-  if (!res.ok) throw new Error(`${url.host} answered ${res.status}`);
-  return res.json();
+  if (!res.ok) {
+    discard(res);
+    throw new PhotoError(`${url.host} answered ${res.status}`);
+  }
+  const body = await readCapped(res, MAX_ANSWER_BYTES, "search answer too large");
+  try {
+    return JSON.parse(body.toString("utf8"));
+  } catch {
+    throw new PhotoError("search answer is not JSON");
+  }
 }
 
 /** One file of a search answer as a usable photo, or null when its licence, type or address will not do. */
@@ -128,14 +149,17 @@ function usablePhoto(
  * Searches the files of a MediaWiki API (WILDLIFE_IMAGE_API, by default Wikimedia Commons) and
  * returns the freely licensed photos among the results, best match first, with author and licence.
  */
-export async function searchPhotos(apiBase: string, search: string, fetchImpl: Fetch = fetch): Promise<FoundPhoto[]> {
-  const addresses = addressesOf(apiBase);
+export function searchPhotos(apiBase: string, words: string, fetchImpl: Fetch = fetch): Promise<FoundPhoto[]> {
+  return search(addressesOf(apiBase), words, fetchImpl);
+}
+
+async function search(addresses: Addresses, words: string, fetchImpl: Fetch): Promise<FoundPhoto[]> {
   const url = new URL(addresses.api);
   url.search = new URLSearchParams({
     action: "query",
     format: "json",
     generator: "search",
-    gsrsearch: `${search} filetype:bitmap`,
+    gsrsearch: `${words} filetype:bitmap`,
     gsrnamespace: "6",
     gsrlimit: String(CANDIDATES),
     prop: "imageinfo",
@@ -172,6 +196,14 @@ export async function fillSpeciesPhotos(
   let found = 0;
   let missing = 0;
   let reachable = true;
+  let timeoutsInARow = 0;
+  /** Says once that the source cannot be reached; the rest of the run is skipped. */
+  const unreachable = (error: unknown) => {
+    if (!reachable) return;
+    reachable = false;
+    // No network, or the API is down: the picture questions wait for the next run.
+    log.warn("photo source unreachable: picture questions wait for their photos", { api: addresses.api.host, ...errorFields(error) });
+  };
   for (const species of plans) {
     const have = readyPhotoCounts(species.id);
     for (const entry of species.photoPlan) {
@@ -186,22 +218,19 @@ export async function fillSpeciesPhotos(
         missing++;
         continue;
       }
+      let candidates: FoundPhoto[];
       try {
-        if (await fetchOne(addresses, species.id, entry, fetchImpl, dir)) found++;
-        else missing++;
+        candidates = await search(addresses, entry.search, fetchImpl);
+        timeoutsInARow = 0;
       } catch (error) {
         missing++;
-        if (!isUnreachable(error)) {
-          log.warn("photo search failed", { species: species.id, view: entry.view, ...errorFields(error) });
-          continue;
-        }
-        // No network, or the API is down: said once, and the picture questions wait for the next run.
-        log.warn("photo source unreachable: picture questions wait for their photos", {
-          api: new URL(apiBase).host,
-          ...errorFields(error),
-        });
-        reachable = false;
+        // Only a source that cannot be reached, or that answers no search in time, stops the run.
+        if (isUnreachable(error) || (isTimeout(error) && ++timeoutsInARow >= TIMEOUTS_TO_GIVE_UP)) unreachable(error);
+        else log.warn("photo search failed", { species: species.id, view: entry.view, ...errorFields(error) });
+        continue;
       }
+      if (await keepFirstUsable(addresses, species.id, entry, candidates, fetchImpl, dir)) found++;
+      else missing++;
     }
   }
   // New photos make picture questions servable, the landing page's demo among them.
@@ -209,21 +238,25 @@ export async function fillSpeciesPhotos(
   return { species: plans.length, wanted, found, missing };
 }
 
-/** Searches for one photo of a species in a view and keeps the first file that passes the checks. */
-async function fetchOne(
+/** Keeps the first of a search's files that is not known yet and passes the checks, trying at most DOWNLOAD_TRIES. */
+async function keepFirstUsable(
   addresses: Addresses,
   species: string,
   entry: { view: string | null; search: string },
+  candidates: FoundPhoto[],
   fetchImpl: Fetch,
   dir: string,
 ): Promise<boolean> {
-  const candidates = (await searchPhotos(addresses.api.href, entry.search, fetchImpl)).filter((c) => !photoByTitle(c.fileTitle));
-  for (const candidate of candidates.slice(0, DOWNLOAD_TRIES)) {
+  let tries = 0;
+  for (const candidate of candidates) {
+    if (tries === DOWNLOAD_TRIES) break;
+    // Known files (kept or rejected) are skipped, also one another species kept a moment ago.
+    if (photoByTitle(candidate.fileTitle)) continue;
+    tries++;
     try {
       await keepPhoto(addresses, species, entry.view, candidate, fetchImpl, dir);
       return true;
     } catch (error) {
-      if (isUnreachable(error) && !(error instanceof Error && error.name === "TimeoutError")) throw error;
       log.warn("photo could not be stored", { species, file: candidate.fileTitle, ...errorFields(error) });
     }
   }
@@ -231,10 +264,15 @@ async function fetchOne(
   return false;
 }
 
-/** A network failure rather than an answer: no connection, no DNS, or no reply in time. */
+/** No connection or no DNS (fetch's own "fetch failed"): the source cannot be reached at all. */
 function isUnreachable(error: unknown): boolean {
-  const e = error as { name?: string; message?: string } | undefined;
-  return e?.name === "TimeoutError" || e?.name === "AbortError" || (e?.name === "TypeError" && /fetch failed/i.test(e.message ?? ""));
+  return error instanceof TypeError && /fetch failed/i.test(error.message);
+}
+
+/** No answer in time. */
+function isTimeout(error: unknown): boolean {
+  const name = (error as { name?: string } | undefined)?.name;
+  return name === "TimeoutError" || name === "AbortError";
 }
 
 /** Downloads, checks and stores one photo with its credit; on any failure nothing of it stays. */

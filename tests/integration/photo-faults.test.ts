@@ -219,6 +219,23 @@ describe("a photo is downloaded only from the API's own image host", () => {
   });
 });
 
+describe("a search that fails is skipped", () => {
+  it("too large, announced too large, not JSON, an error or a redirect away: each is skipped and the others still get their photos", async () => {
+    plant("te-groot", "groot-gemeld", "kapot", "fout", "api-elders", "api-bestand", "api-zelfde", "vlot-1", "vlot-3");
+    const started = Date.now();
+    const result = await fillSpeciesPhotos(api, quick);
+    expect(result).toEqual({ species: 9, wanted: 9, found: 3, missing: 6 });
+    expect(titles()).toEqual([
+      ["api-zelfde", "File:Vlot-2.jpg"],
+      ["vlot-1", "File:Vlot-1.jpg"],
+      ["vlot-3", "File:Vlot-3.jpg"],
+    ]);
+    expect(askedElsewhere).toEqual([]);
+    // The announced 300 MB is refused at once, not after a timeout.
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
 describe("a pixel bomb is refused before it is decoded", () => {
   it("inspectImage refuses 12000 × 12000 and 7000 × 7000 pixels", async () => {
     expect(bomb.length).toBeLessThan(200 * 1024);
