@@ -3,10 +3,19 @@
 import { closeDatabase, openAppDatabase } from "../app/db/client.server";
 import { rejectPhoto } from "../app/models/species-photos.server";
 import { config } from "../app/platform/config.server";
+import { openPhotoKey } from "../app/platform/sealed.server";
 
-const id = Number(process.argv[2]);
-if (!Number.isInteger(id) || id <= 0) {
-  console.error("Gebruik: npm run photos:reject -- <foto-id> (het nummer in /photos/<id>-800.jpg)");
+/** A photo's number, or the address a page shows it under (`/photos/<key>-800.jpg`, or just the key). */
+function photoId(arg: string | undefined): number | null {
+  if (!arg) return null;
+  if (/^\d+$/.test(arg)) return Number(arg);
+  const key = /(?:^|\/)([A-Za-z0-9_-]{22})(?:-\d+\.(?:jpg|webp))?$/.exec(arg)?.[1];
+  return key ? openPhotoKey(key) : null;
+}
+
+const id = photoId(process.argv[2]);
+if (id === null || id <= 0) {
+  console.error("Gebruik: npm run photos:reject -- <foto> (het nummer op /fotoverantwoording of het adres van de foto, /photos/…-800.jpg)");
   process.exit(1);
 }
 openAppDatabase(config().databasePath);

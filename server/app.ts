@@ -7,7 +7,10 @@ import * as serverBuild from "virtual:react-router/server-build";
 import { closeDatabase, db, openAppDatabase } from "~/db/client.server";
 import { config, type Config } from "~/platform/config.server";
 import { errorFields, log, setLogLevel } from "~/platform/logger.server";
-import { PHOTO_PATH } from "~/lib/photos";
+import { parsePhotoName, photoFile, PHOTO_PATH } from "~/lib/photos";
+import { openPhotoKey } from "~/platform/sealed.server";
+import { hiddenOwnerAreaUrl } from "~/lib/owner-area";
+import { isOwnerRequest } from "~/services/owner.server";
 import { photoDir } from "~/services/photo-store.server";
 import { clientIpContext, cspNonceContext } from "~/platform/request-context";
 import { renderCache } from "~/platform/render-cache.server";
@@ -144,6 +147,44 @@ function bodyLimit(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
+/**
+ * Species photos, stored by the photo lookup under their number and served only under their sealed
+ * address (`/photos/<key>-<width>.<format>`): the number would lead to the credits page's source, and so
+ * to the species. A photo's file never changes once written.
+ */
+function speciesPhotos(dir: string) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const name = parsePhotoName(req.path.slice(1));
+    const id = name ? openPhotoKey(name.key) : null;
+    if (!name || id === null) return next();
+    res.sendFile(photoFile(id, name.width, name.format), { root: dir, immutable: true, maxAge: "1y" }, (error) => {
+      if (error && !res.headersSent) next();
+    });
+  };
+}
+
+/**
+ * For anyone but an owner, a request for the owner's area (page, data, action, or its routes in the
+ * route manifest) becomes a request for an address that leads nowhere (lib/owner-area.ts): the answer is
+ * the ordinary not-found page, and nothing tells that the area exists.
+ */
+function hideOwnerArea(req: Request, res: Response, next: NextFunction) {
+  const elsewhere = hiddenOwnerAreaUrl(req.url);
+  if (elsewhere === null) return next();
+  const asked = new globalThis.Request(new URL(req.url, "http://app.local"), { headers: { cookie: req.headers.cookie ?? "" } });
+  isOwnerRequest(asked).then((owner) => {
+    if (owner) {
+      // The owner's route manifest differs from everyone else's for the same address: no shared cache may keep it.
+      if (req.path === "/__manifest") res.setHeader("Vary", "Cookie");
+    } else {
+      req.url = elsewhere;
+      req.originalUrl = elsewhere;
+    }
+    next();
+  }, next);
+}
+
 function healthz(_req: Request, res: Response) {
   try {
     db().$client.prepare("select 1").get();
@@ -167,14 +208,14 @@ export function createApp({ clientDir, isDev = false }: { clientDir?: string; is
   app.use(sameSiteWrites);
   app.use(compression());
   app.get("/healthz", healthz);
-  // Species photos, stored by the photo lookup: a photo's file never changes once written.
-  app.use(PHOTO_PATH.slice(0, -1), express.static(photoDir(), { immutable: true, maxAge: "1y", index: false, redirect: false }));
+  app.use(PHOTO_PATH.slice(0, -1), speciesPhotos(photoDir()));
   if (clientDir) {
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     // Only paths that name a file go to the disk; pages skip the stat call.
     const files = express.static(clientDir, { maxAge: "1h", index: false });
     app.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
   }
+  app.use(hideOwnerArea);
   // Public pages for visitors without a cookie come from memory after their first render (ADR 15).
   if (!isDev) app.use(renderCache((res) => String(res.locals.cspNonce ?? "")));
   app.use(

@@ -9,31 +9,44 @@ export const DEFAULT_WIDTH = 800;
 
 export type PhotoFormat = "webp" | "jpg";
 
+/** The file of photo `id` in the data folder. Its public address uses a sealed key instead of the number. */
 export function photoFile(id: number, width: number, format: PhotoFormat): string {
   return `${id}-${width}.${format}`;
 }
 
-export function photoUrl(id: number, width: number = DEFAULT_WIDTH, format: PhotoFormat = "jpg"): string {
-  return `${PHOTO_PATH}${photoFile(id, width, format)}`;
+/** A photo's public address: its sealed key (platform/sealed.server.ts), never its number. */
+export function photoUrl(key: string, width: number = DEFAULT_WIDTH, format: PhotoFormat = "jpg"): string {
+  return `${PHOTO_PATH}${key}-${width}.${format}`;
+}
+
+/** The key, width and format a public photo file name asks for, or null for any other name. */
+export function parsePhotoName(name: string): { key: string; width: number; format: PhotoFormat } | null {
+  const match = /^([A-Za-z0-9_-]{22})-(\d+)\.(webp|jpg)$/.exec(name);
+  if (!match || !(PHOTO_WIDTHS as readonly number[]).includes(Number(match[2]))) return null;
+  return { key: match[1]!, width: Number(match[2]), format: match[3] as PhotoFormat };
 }
 
 /** The responsive sources of one of our photos (WebP, with JPEG for older browsers), or null for any other URL. */
 export function photoSources(url: string): { webp: string; jpeg: string; sizes: string } | null {
-  const match = /^\/photos\/(\d+)-800\.jpg$/.exec(url);
+  const match = /^\/photos\/([A-Za-z0-9_-]{22})-800\.jpg$/.exec(url);
   if (!match) return null;
-  const id = Number(match[1]);
-  const set = (format: PhotoFormat) => PHOTO_WIDTHS.map((w) => `${photoUrl(id, w, format)} ${w}w`).join(", ");
+  const key = match[1]!;
+  const set = (format: PhotoFormat) => PHOTO_WIDTHS.map((w) => `${photoUrl(key, w, format)} ${w}w`).join(", ");
   return { webp: set("webp"), jpeg: set("jpg"), sizes: "(max-width: 840px) 100vw, 800px" };
 }
 
-/** A photo as a question shows it: our copy, an alt text, and the credit its licence asks for. */
+/** What a photo's licence asks to be shown: maker, licence and where the original is. */
+export type PhotoCredit = { author: string; license: string; licenseUrl: string | null; sourceUrl: string };
+
+/**
+ * A photo as a question shows it: our copy, an alt text, and, once the answer is known, its credit.
+ * Before the answer the credit stays on the server: the source's file title names the species, and the
+ * maker's name would find the photo's line (with that source) on the credits page.
+ */
 export type QuestionImage = {
   url: string;
   alt: string;
-  credit: string;
-  license: string;
-  licenseUrl: string | null;
-  sourceUrl: string;
+  credit: PhotoCredit | null;
 };
 
 /**

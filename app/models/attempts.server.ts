@@ -22,6 +22,7 @@ import { chosenText, presentOptions, type QuestionView, type TestResults } from 
 import { photoChoices, selectCandidates, shownQuestion } from "~/models/question-catalogue.server";
 import { lastGrade } from "~/models/review-cards.server";
 import { drawnImage } from "~/models/species-photos.server";
+import { sealQuestionId } from "~/platform/sealed.server";
 import { allowanceUsed, takeAllowance } from "~/models/practice-settings.server";
 
 const ANIMAL_CATEGORY = "wildkennis";
@@ -209,7 +210,7 @@ export function getQuestionView(attemptId: string, subject: Subject): QuestionVi
     title: attempt.title,
     position: row.position,
     total: attempt.questionCount,
-    questionId: row.questionId,
+    questionRef: sealQuestionId(row.questionId),
     questionText: row.questionText,
     categoryName: row.categoryName,
     options,
@@ -220,7 +221,7 @@ export function getQuestionView(attemptId: string, subject: Subject): QuestionVi
     explanation: shown ? (row.explanation ?? null) : null,
     source: shown ? row.source : null,
     checkedOn: shown ? row.checkedOn : null,
-    image: drawnImage(row.questionId, row.photoId),
+    image: drawnImage(row.questionId, row.photoId, { answered: shown }),
     canGoBack: canGoBack(row.position, shown),
     isLast: row.position === attempt.questionCount - 1,
     // "Only animal questions are available" tells something only when the candidate did not choose that category.

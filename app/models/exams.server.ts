@@ -168,7 +168,8 @@ export function readExam(examId: string, userId: string, position: number, now: 
       options: presentOptions(row, row.optionOrder).options,
       selectedOption: row.selectedOption,
       flagged: row.flagged,
-      image: drawnImage(row.questionId, row.photoId),
+      // Before 'Inleveren': the photo without its credit, whose source names the species.
+      image: drawnImage(row.questionId, row.photoId, { answered: false }),
       overview,
       unanswered: overview.filter((o) => !o.answered).length,
     },
@@ -282,7 +283,7 @@ export function examResult(examId: string, userId: string): ExamResult | null {
     explanation: r.explanation,
     source: r.source,
     checkedOn: r.checkedOn,
-    image: drawnImage(r.questionId, r.photoId),
+    image: drawnImage(r.questionId, r.photoId, { answered: true }),
   }));
   const score = scoreExam(
     review.map((r) => ({ isCorrect: r.isCorrect, categoryName: r.categoryName, isPicture: r.isPicture, answered: r.ownAnswer !== null })),

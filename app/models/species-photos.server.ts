@@ -7,6 +7,7 @@ import { photoAlt, photoUrl, type QuestionImage } from "~/lib/photos";
 import { recordAudit, type Actor } from "~/models/audit-log.server";
 import { photoChoices } from "~/models/question-catalogue.server";
 import { clearRenderCache } from "~/platform/render-cache.server";
+import { sealPhotoId } from "~/platform/sealed.server";
 
 export type NewSpeciesPhoto = {
   species: string;
@@ -88,25 +89,27 @@ const shownPhoto = prepared((d) =>
     .prepare(),
 );
 
-/** A ready photo as a question shows it: our copy, an alt text that does not name the species, and its credit. */
-export function questionImage(photoId: number | null): QuestionImage | null {
+/**
+ * A ready photo as a question shows it: our copy under its sealed address, an alt text that does not
+ * name the species, and its credit only when the answer is known (`answered`).
+ */
+export function questionImage(photoId: number | null, { answered }: { answered: boolean }): QuestionImage | null {
   if (photoId === null) return null;
   const photo = shownPhoto().get({ id: photoId });
   if (!photo) return null;
   return {
-    url: photoUrl(photo.id),
+    url: photoUrl(sealPhotoId(photo.id)),
     alt: photoAlt(photo.animalClass),
-    credit: photo.author ?? "onbekende maker",
-    license: photo.license,
-    licenseUrl: photo.licenseUrl,
-    sourceUrl: photo.sourcePage,
+    credit: answered
+      ? { author: photo.author ?? "onbekende maker", license: photo.license, licenseUrl: photo.licenseUrl, sourceUrl: photo.sourcePage }
+      : null,
   };
 }
 
 /** The photo drawn for a question in a test or exam; if the owner rejected it meanwhile, another ready photo of the species. */
-export function drawnImage(questionId: string, photoId: number | null): QuestionImage | null {
+export function drawnImage(questionId: string, photoId: number | null, shown: { answered: boolean }): QuestionImage | null {
   if (photoId === null) return null;
-  return questionImage(photoId) ?? questionImage(photoChoices(db(), [questionId]).get(questionId)?.[0] ?? null);
+  return questionImage(photoId, shown) ?? questionImage(photoChoices(db(), [questionId]).get(questionId)?.[0] ?? null, shown);
 }
 
 /**

@@ -26,7 +26,11 @@ test.describe("a hunting course behind one school address", () => {
   }) => {
     test.setTimeout(120_000);
     const school = address();
-    const questionId = query<{ id: string }>("select id from questions where is_premium = 0 and retired_at is null limit 1")[0]!.id;
+    // A question's reference as the practice page carries it (sealed: never the id itself).
+    const starter = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": address(), origin: baseURL! } });
+    await starter.post("/practice?tab=quick&t=1", { headers: { "content-type": FORM }, data: "intent=start-quick" });
+    const questionRef = /name="questionRef" value="([^"]+)"/.exec(await (await starter.get("/practice?tab=quick&t=1")).text())![1]!;
+    await starter.dispose();
 
     // 29 classmates, each with their own cookies, from the school's address.
     for (let i = 1; i < 30; i++) {
@@ -46,7 +50,7 @@ test.describe("a hunting course behind one school address", () => {
       expect(login.headers()["location"], `login ${i}`).toBe("/dashboard");
       const feedback = await api.post("/practice", {
         headers: { "content-type": FORM },
-        data: new URLSearchParams({ intent: "feedback", questionId, feedback: `klas-${school}-${i}` }).toString(),
+        data: new URLSearchParams({ intent: "feedback", questionRef, feedback: `klas-${school}-${i}` }).toString(),
       });
       expect(feedback.status(), `feedback ${i}`).toBe(200);
       const contact = await api.post("/about-us", {

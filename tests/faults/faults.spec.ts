@@ -139,11 +139,11 @@ test.describe("hostile input", () => {
     });
     const cookie = start.headers()["set-cookie"]!.split(";")[0]!;
     const page = await (await request.get("/practice?tab=quick&t=1", { headers: { cookie } })).text();
-    const questionId = /name="questionId" value="([^"]+)"/.exec(page)![1]!;
+    const questionRef = /name="questionRef" value="([^"]+)"/.exec(page)![1]!;
     for (const payload of payloads) {
       const res = await request.post("/practice?tab=quick&t=1", {
         headers: { cookie, origin: baseURL!, "content-type": form },
-        data: `intent=feedback&questionId=${questionId}&feedback=${encodeURIComponent(payload)}`,
+        data: `intent=feedback&questionRef=${questionRef}&feedback=${encodeURIComponent(payload)}`,
       });
       expect(res.status()).toBe(200);
       const html = await res.text();

@@ -40,7 +40,7 @@ type Ids = {
   ownAttempt: string;
   otherAttempt: string;
   visitorAttempt: string;
-  questionId: string;
+  questionRef: string;
   otherUserId: string;
   /** A third account whose password the fuzzer knows, so that some logins succeed. */
   loginEmail: string;
@@ -147,7 +147,7 @@ function fuzzValue(rng: Rng, ids: Ids, budget: { left: number }): string {
       ]),
     () =>
       rng.pick(["login", "activate", "signup", "resend", "start-quick", "check", "finish", "redeem-promo", "delete-account", "__proto__"]),
-    () => rng.pick([ids.questionId, "wildkennis", "ecologie", "bestaat-niet", "meerkeuze", "afbeelding"]),
+    () => rng.pick([ids.questionRef, "wildkennis", "ecologie", "bestaat-niet", "meerkeuze", "afbeelding"]),
     () => rng.pick(["intensive_3days", "stoomcursus", "fixed_6months", "gratis", "INTENSIVE_3DAYS"]),
   ];
   return rng.pick(kinds)();
@@ -302,7 +302,7 @@ function validFields(intent: string, ids: Ids, rng: Rng): Fields {
       ];
     case "feedback":
       return [
-        ["questionId", ids.questionId],
+        ["questionRef", ids.questionRef],
         ["feedback", "De uitleg klopt niet helemaal."],
       ];
     case "redeem-promo":
@@ -424,7 +424,7 @@ function buildCase(rng: Rng, ids: Ids): Case {
             "attemptId",
             "position",
             "answer",
-            "questionId",
+            "questionRef",
             "feedback",
           ],
           ["start-quick", "start-category", "save-personal", "start-personal", "check", "next", "previous", "finish", "feedback"],
@@ -612,7 +612,7 @@ async function startTest(baseURL: string, cookie: string | null) {
   return {
     cookie: own,
     attemptId: /name="attemptId" value="([^"]+)"/.exec(html)![1]!,
-    questionId: /name="questionId" value="([^"]+)"/.exec(html)![1]!,
+    questionRef: /name="questionRef" value="([^"]+)"/.exec(html)![1]!,
   };
 }
 
@@ -636,7 +636,7 @@ test("fuzz: every action answers random, oversized and malformed input below 500
     ownAttempt: own.attemptId,
     otherAttempt: foreign.attemptId,
     visitorAttempt: visitor.attemptId,
-    questionId: own.questionId,
+    questionRef: own.questionRef,
     otherUserId: other.id,
     loginEmail: target.email,
     loginPassword: target.password,

@@ -21,15 +21,23 @@ test("stored photos come from our own origin with long cache headers; pages rend
     .jpeg()
     .toFile(`${dir}/photos/1-800.jpg`);
   const api = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/w/api.php`;
-  const server = await startServer(port, dir, { WILDLIFE_IMAGE_API: api });
+  const secret = `foto-geheim-${process.pid}-0123456789`;
+  const server = await startServer(port, dir, { WILDLIFE_IMAGE_API: api, SESSION_SECRET: secret });
   const base = `http://localhost:${port}`;
+  // The photo's address as the server seals it: the same secret, in this process.
+  process.env.SESSION_SECRET = secret;
+  process.env.DATABASE_PATH = `${dir}/app.db`;
+  const { sealPhotoId } = await import("~/platform/sealed.server");
   try {
-    const photo = await fetch(`${base}/photos/1-800.jpg`);
+    // Only under its sealed key: the number is no address.
+    expect((await fetch(`${base}/photos/1-800.jpg`)).status).toBe(404);
+    const photo = await fetch(`${base}/photos/${sealPhotoId(1)}-800.jpg`);
     expect(photo.status).toBe(200);
     expect(photo.headers.get("content-type")).toBe("image/jpeg");
     expect(photo.headers.get("cache-control")).toContain("max-age=31536000");
     expect(photo.headers.get("cache-control")).toContain("immutable");
-    expect((await fetch(`${base}/photos/2-800.jpg`)).status).toBe(404);
+    expect((await fetch(`${base}/photos/${sealPhotoId(2)}-800.jpg`)).status).toBe(404);
+    expect((await fetch(`${base}/photos/${sealPhotoId(1)}-801.jpg`)).status).toBe(404);
 
     // The lookup starts two seconds after the start and then waits on the silent API.
     await page.waitForTimeout(2500);

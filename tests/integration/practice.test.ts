@@ -5,6 +5,8 @@ import { seededRng } from "~/lib/practice/engine";
 import { checkAnswer, finishAttempt, moveInAttempt } from "~/models/attempt-steps.server";
 import { getQuestionView, getResults, startAttempt } from "~/models/attempts.server";
 import { rejectPhoto } from "~/models/species-photos.server";
+import { photoUrl } from "~/lib/photos";
+import { openPhotoKey, openQuestionRef, sealPhotoId } from "~/platform/sealed.server";
 import { freshDatabase } from "../support/database";
 import { accountId, questionRow, reeRow } from "../support/rows";
 
@@ -175,23 +177,35 @@ describe("practice model", () => {
     const shown = new Set<string>();
     for (let i = 0; i < 12; i++) {
       const view = start(`foto${i}`)!;
-      expect(view.questionId).toBe("p1"); // p2 wants a photo of a female: none yet
+      expect(openQuestionRef(view.questionRef)).toBe("p1"); // p2 wants a photo of a female: none yet
       expect(view.total).toBe(1);
-      expect(view.image).toMatchObject({ credit: "Jan", license: "CC BY 4.0", licenseUrl: "https://creativecommons.org/licenses/by/4.0/" });
+      // Before the answer: no maker, licence or source (the source's file title names the species).
+      expect(view.image!.credit).toBeNull();
+      expect(JSON.stringify(view)).not.toMatch(/Bok|commons|Jan|"p1"/);
       expect(view.image!.alt).toContain("zoogdier");
       expect(view.image!.alt.toLowerCase()).not.toContain("ree");
       // The same photo on every read of this test.
       expect(getQuestionView(view.attemptId, { userId })!.image!.url).toBe(view.image!.url);
       shown.add(view.image!.url);
     }
-    expect([...shown].sort()).toEqual([`/photos/${bok1}-800.jpg`, `/photos/${bok2}-800.jpg`]);
+    expect([...shown].sort()).toEqual([photoUrl(sealPhotoId(bok1!)), photoUrl(sealPhotoId(bok2!))].sort());
+
+    // After the answer: the credit with the link to the original.
+    const answered = start("antwoord")!;
+    checkAnswer(answered.attemptId, { userId }, 0, 0, now);
+    expect(getQuestionView(answered.attemptId, { userId })!.image!.credit).toEqual({
+      author: "Jan",
+      license: "CC BY 4.0",
+      licenseUrl: "https://creativecommons.org/licenses/by/4.0/",
+      sourceUrl: expect.stringMatching(/^https:\/\/commons\.example\/File:Bok[12]\.jpg$/),
+    });
 
     // A photo the owner rejects during a test gives way to another ready photo of the species.
     const running = start("afwijzen")!;
-    const drawn = Number(/\/photos\/(\d+)-800\.jpg/.exec(running.image!.url)![1]);
+    const drawn = openPhotoKey(/\/photos\/([\w-]+)-800\.jpg/.exec(running.image!.url)![1]!)!;
     rejectPhoto(drawn);
-    const other = drawn === bok1 ? bok2 : bok1;
-    expect(getQuestionView(running.attemptId, { userId })!.image!.url).toBe(`/photos/${other}-800.jpg`);
+    const other = drawn === bok1 ? bok2! : bok1!;
+    expect(getQuestionView(running.attemptId, { userId })!.image!.url).toBe(photoUrl(sealPhotoId(other)));
 
     const [geit] = env.db.insert(speciesPhotos).values(photo("File:Geit.jpg", "vrouwtje")).returning({ id: speciesPhotos.id }).all();
     const both = startAttempt(

@@ -80,7 +80,7 @@ export function ExamResultView({ result }: { result: ExamResult }) {
               <h3>
                 Vraag {q.position + 1}: {q.questionText}
               </h3>
-              {q.image ? <QuestionPhoto image={q.image} showSource /> : null}
+              {q.image ? <QuestionPhoto image={q.image} /> : null}
               <p>
                 <strong>{q.isCorrect ? "✔ Goed" : q.ownAnswer === null ? "✘ Niet beantwoord" : "✘ Fout"}</strong>
                 {q.flagged ? " · je had deze vraag gemarkeerd" : ""}

@@ -113,7 +113,7 @@ export function QuestionScreen({ view, answerResult, feedback }: Props) {
         </p>
       ) : null}
 
-      {view.image ? <QuestionPhoto image={view.image} eager showSource={view.revealed} /> : null}
+      {view.image ? <QuestionPhoto image={view.image} eager /> : null}
 
       <Form method="post" ref={formRef} className="question-form" preventScrollReset>
         <input type="hidden" name="attemptId" value={view.attemptId} />
@@ -195,7 +195,7 @@ export function QuestionScreen({ view, answerResult, feedback }: Props) {
 
       {view.grade ? <GradeForm view={view} /> : null}
 
-      <FeedbackForm questionId={view.questionId} reply={feedback} />
+      <FeedbackForm questionRef={view.questionRef} formKey={`${view.attemptId}-${view.position}`} reply={feedback} />
     </section>
   );
 }
@@ -205,7 +205,7 @@ export function QuestionScreen({ view, answerResult, feedback }: Props) {
  * does without the form library and its browser-side validation (the action's Dutch message is shown
  * the same way, with and without JavaScript).
  */
-function FeedbackForm({ questionId, reply }: { questionId: string; reply?: FeedbackReply }) {
+function FeedbackForm({ questionRef, formKey, reply }: { questionRef: string; formKey: string; reply?: FeedbackReply }) {
   const fetcher = useFetcher<FeedbackReply>();
   const location = useLocation();
   const detailsRef = useRef<HTMLDetailsElement>(null);
@@ -222,9 +222,9 @@ function FeedbackForm({ questionId, reply }: { questionId: string; reply?: Feedb
     <>
       <details className="feedback" ref={detailsRef} open={(open && !sent) || undefined}>
         <summary>Feedback over deze vraag</summary>
-        <fetcher.Form method="post" key={questionId} id={`feedback-${questionId}`} noValidate>
+        <fetcher.Form method="post" key={formKey} id="feedback-form" noValidate>
           <input type="hidden" name="intent" value="feedback" />
-          <input type="hidden" name="questionId" value={questionId} />
+          <input type="hidden" name="questionRef" value={questionRef} />
           <label htmlFor="feedback-text">Wat klopt er niet of kan beter?</label>
           <textarea
             id="feedback-text"

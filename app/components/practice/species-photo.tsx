@@ -1,21 +1,14 @@
 import { photoSources, type QuestionImage } from "~/lib/photos";
 
 /**
- * A question's photo: our own stored copy in the width the screen needs (WebP, JPEG as fallback),
- * with the maker and the linked licence. The link to the original names the species in its file
- * title, so it is shown only once the answer is known (`showSource`); /fotoverantwoording lists it too.
+ * A question's photo: our own stored copy in the width the screen needs (WebP, JPEG as fallback).
+ * Maker, licence and the link to the original come with the answer (`image.credit`): the original's
+ * file title names the species, and /fotoverantwoording pairs every maker with that link.
  */
-export function QuestionPhoto({
-  image,
-  eager = false,
-  showSource = false,
-}: {
-  image: QuestionImage;
-  eager?: boolean;
-  showSource?: boolean;
-}) {
+export function QuestionPhoto({ image, eager = false }: { image: QuestionImage; eager?: boolean }) {
   const sources = photoSources(image.url);
   const loading = eager ? "eager" : "lazy";
+  const { credit } = image;
   return (
     <figure className="question-image">
       {sources ? (
@@ -27,13 +20,14 @@ export function QuestionPhoto({
         <img src={image.url} alt={image.alt} loading={loading} />
       )}
       <figcaption>
-        Foto: {image.credit}, {image.licenseUrl ? <a href={image.licenseUrl}>{image.license}</a> : image.license}
-        {showSource ? (
+        {credit ? (
           <>
-            {" "}
-            (<a href={image.sourceUrl}>origineel</a>)
+            Foto: {credit.author}, {credit.licenseUrl ? <a href={credit.licenseUrl}>{credit.license}</a> : credit.license} (
+            <a href={credit.sourceUrl}>origineel</a>)
           </>
-        ) : null}
+        ) : (
+          "Maker en licentie van de foto staan erbij na je antwoord."
+        )}
       </figcaption>
     </figure>
   );

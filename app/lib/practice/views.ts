@@ -31,7 +31,8 @@ export type QuestionView = {
   title: string;
   position: number;
   total: number;
-  questionId: string;
+  /** The question's sealed reference (platform/sealed.server.ts): a generated question's id names its species. */
+  questionRef: string;
   questionText: string;
   categoryName: string;
   options: string[];
@@ -83,7 +84,8 @@ export type TestResults = {
 
 /** The landing page's one-question demo. */
 export type DemoView = {
-  questionId: string;
+  /** The question's sealed reference, sent back with the choice. */
+  questionRef: string;
   questionText: string;
   options: string[];
   image: QuestionImage | null;

@@ -20,7 +20,8 @@ export const personalSettingsSchema = z.object({
 });
 
 export const feedbackSchema = z.object({
-  questionId: id,
+  /** The question's sealed reference (never its id: a generated question's id names its species). */
+  questionRef: z.string().min(1).max(400),
   feedback: z.string({ error: MESSAGES.emptyFeedback }).trim().min(1, MESSAGES.emptyFeedback).max(2000, MESSAGES.feedbackTooLong),
 });
 

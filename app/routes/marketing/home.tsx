@@ -14,13 +14,15 @@ import { listPlans } from "~/models/plans.server";
 import { presentOptions, type DemoView } from "~/lib/practice/views";
 import { getDemoQuestion, pickDemoQuestionId } from "~/models/question-catalogue.server";
 import { questionImage } from "~/models/species-photos.server";
+import { openQuestionRef, sealQuestionId } from "~/platform/sealed.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: `${SITE_NAME} – oefen voor je jachtexamen`, path: "/" });
 
 function loadDemo(url: URL): DemoView | null {
-  const requested = url.searchParams.get("demo");
-  const question = (requested && requested.length <= 100 ? findDemo(requested) : null) ?? randomDemo();
+  const ref = url.searchParams.get("demo");
+  const requested = ref ? openQuestionRef(ref) : null;
+  const question = (requested ? findDemo(requested) : null) ?? randomDemo();
   if (!question) return null;
   // The same order on every request for this question, so a choice still means the same answer.
   const { options, correctOption } = presentOptions(question, optionOrder(seededRng(question.id)));
@@ -31,10 +33,10 @@ function loadDemo(url: URL): DemoView | null {
       ? chosenNumber
       : null;
   return {
-    questionId: question.id,
+    questionRef: sealQuestionId(question.id),
     questionText: question.questionText,
     options,
-    image: questionImage(question.photoId),
+    image: questionImage(question.photoId, { answered: chosen !== null }),
     chosen,
     missingChoice: question.id === requested && url.searchParams.has("demo") && chosen === null,
     correctOption: chosen === null ? null : correctOption,

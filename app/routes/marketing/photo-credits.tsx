@@ -1,5 +1,4 @@
 import type { Route } from "./+types/photo-credits";
-import { photoUrl } from "~/lib/photos";
 import { pageMeta } from "~/lib/seo";
 import { readyPhotos } from "~/models/species-photos.server";
 
@@ -13,7 +12,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export function loader() {
-  // No species names here: a photo's number is the one a question shows, and the page would give the answers away.
+  // No species names and no pictures here: a question's photo has a sealed address, and a thumbnail
+  // beside its source (whose file title names the species) would turn this page into an answer key.
   return {
     photos: readyPhotos()
       .map((p) => ({ id: p.id, author: p.author, license: p.license, licenseUrl: p.licenseUrl, sourcePage: p.sourcePage }))
@@ -37,7 +37,6 @@ export default function PhotoCredits({ loaderData }: Route.ComponentProps) {
         <ul className="photo-credits">
           {photos.map((p) => (
             <li key={p.id}>
-              <img src={photoUrl(p.id, 480, "jpg")} alt="" width={160} loading="lazy" />
               <div>
                 <strong>Foto {p.id}</strong>
                 <br />

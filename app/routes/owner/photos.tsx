@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/photos";
 import { photoUrl } from "~/lib/photos";
+import { sealPhotoId } from "~/platform/sealed.server";
 import { photoRejectSchema } from "~/lib/schemas/owner";
 import { capitalize } from "~/lib/species-questions";
 import { readyPhotos, rejectPhoto } from "~/models/species-photos.server";
@@ -13,8 +14,11 @@ export const handle = { breadcrumb: () => "Foto's" };
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireOwner(context);
-  const bySpecies = new Map<string, ReturnType<typeof readyPhotos>>();
-  for (const p of readyPhotos()) bySpecies.set(p.species, [...(bySpecies.get(p.species) ?? []), p]);
+  type Shown = ReturnType<typeof readyPhotos>[number] & { thumbnail: string };
+  const bySpecies = new Map<string, Shown[]>();
+  for (const p of readyPhotos()) {
+    bySpecies.set(p.species, [...(bySpecies.get(p.species) ?? []), { ...p, thumbnail: photoUrl(sealPhotoId(p.id), 480, "jpg") }]);
+  }
   return { species: [...bySpecies].map(([name, photos]) => ({ name: capitalize(name), photos })) };
 }
 
@@ -44,7 +48,7 @@ export default function OwnerPhotos({ loaderData }: Route.ComponentProps) {
           <ul className="photo-credits">
             {s.photos.map((p) => (
               <li key={p.id}>
-                <img src={photoUrl(p.id, 480, "jpg")} alt={`${s.name}${p.view ? `, ${p.view}` : ""}`} width={160} loading="lazy" />
+                <img src={p.thumbnail} alt={`${s.name}${p.view ? `, ${p.view}` : ""}`} width={160} loading="lazy" />
                 <div>
                   {p.view ?? "algemeen"} · {p.author ?? "onbekende maker"}, {p.license} · <a href={p.sourcePage}>origineel</a>
                   <Form method="post">

@@ -41,6 +41,7 @@ import {
 } from "~/models/question-catalogue.server";
 import { regradeLastReview } from "~/models/review-cards.server";
 import { clientIpContext } from "~/platform/request-context";
+import { openQuestionRef } from "~/platform/sealed.server";
 import { isHoneypotFilled, readForm } from "~/services/form.server";
 import { limits } from "~/services/rate-limit.server";
 import { redirectWithToast } from "~/services/session.server";
@@ -277,7 +278,8 @@ async function rate({ form, viewer, now }: Step) {
   const view = getQuestionView(attemptId, viewer.subject);
   if (!view) return redirect("/practice");
   if (view.position === position && view.revealed && view.isCorrect) {
-    regradeLastReview(viewer.user.id, view.questionId, rating === "hard" ? Rating.Hard : Rating.Easy, now);
+    const questionId = openQuestionRef(view.questionRef);
+    if (questionId) regradeLastReview(viewer.user.id, questionId, rating === "hard" ? Rating.Hard : Rating.Easy, now);
   }
   return redirect(testUrl(view.mode));
 }
@@ -292,8 +294,9 @@ async function feedback({ form, viewer, ip, now }: Step) {
   const sender = viewer.subject ? subjectKey(viewer.subject) : `ip:${ip}`;
   if (!limits.feedbackPerIp.hit(ip).allowed || !limits.feedbackPerSender.hit(sender).allowed) return refuse(429, FEEDBACK_TOO_OFTEN);
   if (submission.status !== "success") return refuse(400);
-  if (!questionExists(submission.value.questionId)) return refuse(400, "Fout bij verzenden");
-  recordFeedback(submission.value.questionId, submission.value.feedback, viewer.user?.id ?? null, now);
+  const questionId = openQuestionRef(submission.value.questionRef);
+  if (!questionId || !questionExists(questionId)) return refuse(400, "Fout bij verzenden");
+  recordFeedback(questionId, submission.value.feedback, viewer.user?.id ?? null, now);
   return thanks;
 }
 
