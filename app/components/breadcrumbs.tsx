@@ -32,18 +32,22 @@ export function Breadcrumbs({ appUrl }: { appUrl?: string }) {
 
   const leaf = matches[matches.length - 1];
   const leafLabel = (leaf?.handle as BreadcrumbHandle | undefined)?.breadcrumb?.(leaf?.loaderData);
+  const notFound = leaf?.id === "routes/not-found";
 
-  const crumbs = segments
-    .map((segment, i) => {
-      const href = "/" + segments.slice(0, i + 1).join("/");
-      const isLast = i === segments.length - 1;
-      const label = (isLast && leafLabel) || SECTION_LABELS[segment] || safeDecode(segment);
-      return { href, label, isLast, isId: UUID.test(segment) };
-    })
-    // A record's id (an exam) says nothing to a reader: it shows only as the page it ends on.
-    .filter((c) => c.isLast || !c.isId);
+  // A page that does not exist has no path to retrace: only its own label, whatever the address.
+  const crumbs = notFound
+    ? [{ href: pathname, label: leafLabel ?? "Pagina niet gevonden", isLast: true, isId: false }]
+    : segments
+        .map((segment, i) => {
+          const href = "/" + segments.slice(0, i + 1).join("/");
+          const isLast = i === segments.length - 1;
+          const label = (isLast && leafLabel) || SECTION_LABELS[segment] || safeDecode(segment);
+          return { href, label, isLast, isId: UUID.test(segment) };
+        })
+        // A record's id (an exam) says nothing to a reader: it shows only as the page it ends on.
+        .filter((c) => c.isLast || !c.isId);
 
-  const structured = appUrl !== undefined && leaf?.id !== "routes/not-found";
+  const structured = appUrl !== undefined && !notFound;
 
   return (
     <nav aria-label="Kruimelpad" className="breadcrumbs">

@@ -3,14 +3,18 @@ import type { Route } from "./+types/not-found";
 import { log } from "~/platform/logger.server";
 import { pageMeta } from "~/lib/seo";
 
+export const handle = { breadcrumb: () => "Pagina niet gevonden" };
+
+/**
+ * The same page for every address that leads nowhere, with nothing of the address in it: the owner's
+ * area answers non-owners with exactly this page (server/app.ts), so it cannot be told apart.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  log.info("page not found", { path: url.pathname });
-  return data({ path: url.pathname }, { status: 404 });
+  log.info("page not found", { path: new URL(request.url).pathname });
+  return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, { title: "Pagina niet gevonden", path: loaderData?.path ?? "/", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Pagina niet gevonden", path: null, noindex: true });
 
 export default function NotFound() {
   return (
