@@ -3,6 +3,7 @@ import { FormStrategy } from "remix-auth-form";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "~/services/password.server";
 import { sessionStorage } from "~/services/session.server";
 import { findUserByEmail, passwordHashOf, setPasswordHash } from "~/models/accounts.server";
+import { pagePath } from "~/lib/page-path";
 
 export class LoginError extends Error {
   constructor(
@@ -87,7 +88,8 @@ export function safeRedirect(next: unknown, fallback = "/dashboard"): string {
   try {
     const url = new URL(next, "http://same.site");
     if (url.origin !== "http://same.site") return fallback;
-    path = url.pathname + url.search + url.hash;
+    // A page's data address (`/examen/1.data`) leads to the page itself.
+    path = pagePath(url) + url.hash;
   } catch {
     return fallback;
   }

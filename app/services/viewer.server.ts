@@ -1,4 +1,5 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { pagePath } from "~/lib/page-path";
 import { roleOf, type Role } from "~/lib/practice/engine";
 import type { Subject } from "~/lib/practice/subject";
 import { getUserWithProfile, type CurrentUser } from "~/models/accounts.server";
@@ -39,8 +40,8 @@ export function viewerOf(context: Readonly<RouterContextProvider>): Viewer {
 export function requireUser(context: Readonly<RouterContextProvider>, request: Request): CurrentUser {
   const { user } = viewerOf(context);
   if (!user) {
-    const url = new URL(request.url);
-    throw redirect(`/auth?next=${encodeURIComponent(url.pathname + url.search)}`);
+    // Back to the page afterwards, also when this was its data request (client-side navigation).
+    throw redirect(`/auth?next=${encodeURIComponent(pagePath(new URL(request.url)))}`);
   }
   return user;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { pagePath } from "~/lib/page-path";
 import { safeRedirect } from "~/services/auth.server";
 
 describe("safeRedirect", () => {
@@ -30,5 +31,17 @@ describe("safeRedirect", () => {
   it("falls back for anything that is not a string", () => {
     expect(safeRedirect(undefined)).toBe("/dashboard");
     expect(safeRedirect(42, "/")).toBe("/");
+  });
+});
+
+describe("a page's data address", () => {
+  it("leads back to the page itself, never to its raw data", () => {
+    expect(safeRedirect("/examen/0c5e6f1a-1b2c-4d3e-8f90-123456789abc.data?vraag=3")).toBe(
+      "/examen/0c5e6f1a-1b2c-4d3e-8f90-123456789abc?vraag=3",
+    );
+    expect(safeRedirect("/_root.data")).toBe("/");
+    expect(safeRedirect("/dashboard.data?_routes=root%2Croutes%2Faccount%2Fdashboard")).toBe("/dashboard");
+    expect(pagePath(new URL("http://x/leerroute.data?_routes=a&b=1"))).toBe("/leerroute?b=1");
+    expect(pagePath(new URL("http://x/practice?tab=quick"))).toBe("/practice?tab=quick");
   });
 });
