@@ -36,7 +36,8 @@ export async function sendMail(mail: Mail): Promise<void> {
   }
   const outbox = (await loadMailer()).createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const info = await outbox.sendMail(message);
-  mkdirSync(c.outboxDir, { recursive: true });
+  // Outbox mails hold live login links: readable by the app's user only, like the database.
+  mkdirSync(c.outboxDir, { recursive: true, mode: 0o700 });
   const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}`;
   writeWhole(path.join(c.outboxDir, `${name}.eml`), info.message as Buffer);
   writeWhole(path.join(c.outboxDir, `${name}.json`), JSON.stringify({ ...message, date: new Date().toISOString() }, null, 2));
@@ -46,6 +47,6 @@ export async function sendMail(mail: Mail): Promise<void> {
 /** Writes a file under a temporary name and renames it: whoever reads the outbox never sees half a mail. */
 function writeWhole(file: string, contents: string | Buffer) {
   const partial = `${file}.partial`;
-  writeFileSync(partial, contents);
+  writeFileSync(partial, contents, { mode: 0o600 });
   renameSync(partial, file);
 }

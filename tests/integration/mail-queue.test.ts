@@ -1,8 +1,11 @@
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { mailQueue } from "~/db/schema";
 import { deliverQueuedMail, MAX_ATTEMPTS, retryDelayMs } from "~/services/mail-queue.server";
-import type { Mail } from "~/services/mail.server";
+import { sendMail, type Mail } from "~/services/mail.server";
+import { config } from "~/platform/config.server";
 import { enqueueMail } from "~/models/mail-queue.server";
 import { freshDatabase } from "../support/database";
 
@@ -61,5 +64,16 @@ describe("mail queue", () => {
     expect(row.attempts).toBe(MAX_ATTEMPTS);
     expect(row.failedAt).not.toBeNull();
     expect(row.sentAt).toBeNull();
+  });
+});
+
+describe("the outbox", () => {
+  it("keeps each mail (which may hold a live login link) readable by the app's user only", async () => {
+    const outbox = config().outboxDir;
+    await sendMail({ to: "jager@voorbeeld.nl", subject: "Inloglink", text: "https://voorbeeld.nl/login-link?token=geheim" });
+    const files = readdirSync(outbox).filter((f) => f.endsWith(".eml") || f.endsWith(".json"));
+    expect(files.length).toBeGreaterThanOrEqual(2);
+    for (const file of files) expect(statSync(path.join(outbox, file)).mode & 0o777, file).toBe(0o600);
+    expect(statSync(outbox).mode & 0o077).toBe(0);
   });
 });
