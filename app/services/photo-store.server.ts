@@ -15,7 +15,8 @@ const MAX_SIDE = 12_000;
 export const MAX_PIXELS = 40_000_000;
 /** sharp's own check of the same limit, for every sharp() that reads downloaded bytes. */
 const READ_OPTIONS = { limitInputPixels: MAX_PIXELS };
-const TIMEOUT_MS = 15_000;
+/** A download gets this long in all, headers and body: a file that hangs or trickles is given up. */
+const DOWNLOAD_TIMEOUT_MS = 5000;
 const FORMATS = new Set(["jpeg", "png", "webp"]);
 
 export class PhotoError extends Error {}
@@ -68,7 +69,7 @@ export function discard(res: Response) {
 export async function downloadImage(url: string, allowed: (url: URL) => boolean, fetchImpl: typeof fetch = fetch): Promise<Buffer> {
   const res = await fetchChecked(
     new URL(url),
-    { headers: { "user-agent": "JachtTheorieOefenapp/1.0 (foto's voor oefenvragen)" }, signal: AbortSignal.timeout(TIMEOUT_MS) },
+    { headers: { "user-agent": "JachtTheorieOefenapp/1.0 (foto's voor oefenvragen)" }, signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) },
     allowed,
     fetchImpl,
   );
@@ -93,9 +94,9 @@ export async function readCapped(res: Response, max: number, tooLarge: string): 
     discard(res);
     throw new PhotoError(tooLarge);
   }
+  if (!res.body) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
-  if (!res.body) return Buffer.alloc(0);
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
     size += chunk.byteLength;
     if (size > max) throw new PhotoError(tooLarge);

@@ -35,8 +35,10 @@ export function isFreeLicense(license: string): boolean {
   if (/\bn[cd]\b/.test(name)) return false;
   return FREE_LICENSES.some((pattern) => pattern.test(name));
 }
+
 const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
-const TIMEOUT_MS = 8000;
+/** A search gets this long to answer in full. */
+const SEARCH_TIMEOUT_MS = 6000;
 /** A search answer larger than this is refused unread: twelve results with their metadata are far smaller. */
 const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
 /** Searches in a row that get no answer in time before the run takes the source for unreachable. */
@@ -45,6 +47,13 @@ const TIMEOUTS_TO_GIVE_UP = 3;
 const CANDIDATES = 12;
 /** Downloads tried per photo before the next run tries again. */
 const DOWNLOAD_TRIES = 3;
+/**
+ * Species looked up at the same time, so a file that hangs holds up only its own species. The photos
+ * of one species are looked up one after another: two of its views never pick the same file.
+ */
+const PARALLEL_SPECIES = 4;
+/** Progress is logged at each quarter of the photos to fetch, and at least this often. */
+const PROGRESS_EVERY_MS = 10_000;
 
 type Fetch = typeof fetch;
 type ImageInfo = {
@@ -95,12 +104,14 @@ function parseUrl(text: string | undefined): URL | null {
   }
 }
 
-async function getJson(fetchImpl: Fetch, addresses: Addresses, url: URL): Promise<unknown> {
+/** The API's answer to `url`, parsed; `stop` ends the request early when the run stops. */
+async function getJson(fetchImpl: Fetch, addresses: Addresses, url: URL, stop?: AbortSignal): Promise<unknown> {
+  const timeout = AbortSignal.timeout(SEARCH_TIMEOUT_MS);
   const res = await fetchChecked(
     url,
     {
       headers: { "user-agent": "JachtTheorieOefenapp/1.0 (foto-opzoeking voor oefenvragen)", accept: "application/json" },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: stop ? AbortSignal.any([timeout, stop]) : timeout,
     },
     addresses.isApi,
     fetchImpl,
@@ -153,7 +164,7 @@ export function searchPhotos(apiBase: string, words: string, fetchImpl: Fetch = 
   return search(addressesOf(apiBase), words, fetchImpl);
 }
 
-async function search(addresses: Addresses, words: string, fetchImpl: Fetch): Promise<FoundPhoto[]> {
+async function search(addresses: Addresses, words: string, fetchImpl: Fetch, stop?: AbortSignal): Promise<FoundPhoto[]> {
   const url = new URL(addresses.api);
   url.search = new URLSearchParams({
     action: "query",
@@ -166,7 +177,7 @@ async function search(addresses: Addresses, words: string, fetchImpl: Fetch): Pr
     iiprop: "url|mime|extmetadata",
     iiurlwidth: "1600",
   }).toString();
-  const json = (await getJson(fetchImpl, addresses, url)) as {
+  const json = (await getJson(fetchImpl, addresses, url, stop)) as {
     query?: { pages?: Record<string, { title?: string; index?: number; imageinfo?: ImageInfo[] }> };
   };
   // The HTML sanitiser only for the lookup: a running server that has its photos never loads it (ADR 18).
@@ -178,13 +189,15 @@ async function search(addresses: Addresses, words: string, fetchImpl: Fetch): Pr
 }
 
 export type PhotoFetchResult = { species: number; wanted: number; found: number; missing: number };
+type PlanEntry = { view: string | null; search: string };
 
 /**
  * Gives every species the photos content/species.yaml asks for (one per entry, in its view). For
  * each missing photo it searches, skips files it already knows (kept or rejected), downloads one
  * once, checks it, stores it resized in the data folder and records its credit; a visitor's
- * browser never contacts the photo's host. Failures are logged and skipped, so a later run tries
- * again; when the API cannot be reached at all the run stops and says so once.
+ * browser never contacts the photo's host. A few species are looked up at the same time. Failures
+ * are logged and skipped, so a later run tries again; when the API cannot be reached at all the
+ * run stops and says so once.
  */
 export async function fillSpeciesPhotos(
   apiBase: string,
@@ -192,57 +205,94 @@ export async function fillSpeciesPhotos(
 ): Promise<PhotoFetchResult> {
   const addresses = addressesOf(apiBase);
   const plans = speciesPhotoPlans();
-  let wanted = 0;
+  const wanted = plans.reduce((n, species) => n + species.photoPlan.length, 0);
+  // Per species, the entries of its plan that have no ready photo in their view yet.
+  const work = plans
+    .map((species) => {
+      const have = readyPhotoCounts(species.id);
+      const todo = species.photoPlan.filter((entry) => {
+        const ready = have.get(entry.view ?? "") ?? 0;
+        if (ready > 0) have.set(entry.view ?? "", ready - 1);
+        return ready === 0;
+      });
+      return { species: species.id, todo };
+    })
+    .filter((w) => w.todo.length > 0);
+  const toFetch = work.reduce((n, w) => n + w.todo.length, 0);
+
   let found = 0;
-  let missing = 0;
+  let done = 0;
+  let lastProgress = Date.now();
   let reachable = true;
   let timeoutsInARow = 0;
+  // Aborts the searches still under way once the source is taken for unreachable.
+  const stopped = new AbortController();
+
   /** Says once that the source cannot be reached; the rest of the run is skipped. */
   const unreachable = (error: unknown) => {
     if (!reachable) return;
     reachable = false;
+    stopped.abort();
     // No network, or the API is down: the picture questions wait for the next run.
     log.warn("photo source unreachable: picture questions wait for their photos", { api: addresses.api.host, ...errorFields(error) });
   };
-  for (const species of plans) {
-    const have = readyPhotoCounts(species.id);
-    for (const entry of species.photoPlan) {
-      wanted++;
-      const key = entry.view ?? "";
-      const ready = have.get(key) ?? 0;
-      if (ready > 0) {
-        have.set(key, ready - 1);
-        continue;
-      }
-      if (!reachable) {
-        missing++;
-        continue;
-      }
-      let candidates: FoundPhoto[];
-      try {
-        candidates = await search(addresses, entry.search, fetchImpl);
-        timeoutsInARow = 0;
-      } catch (error) {
-        missing++;
-        // Only a source that cannot be reached, or that answers no search in time, stops the run.
-        if (isUnreachable(error) || (isTimeout(error) && ++timeoutsInARow >= TIMEOUTS_TO_GIVE_UP)) unreachable(error);
-        else log.warn("photo search failed", { species: species.id, view: entry.view, ...errorFields(error) });
-        continue;
-      }
-      if (await keepFirstUsable(addresses, species.id, entry, candidates, fetchImpl, dir)) found++;
-      else missing++;
+
+  /** One photo of a species in a view: search, then keep the first file that passes the checks. Never throws. */
+  const lookUp = async (species: string, entry: PlanEntry): Promise<boolean> => {
+    let candidates: FoundPhoto[];
+    try {
+      candidates = await search(addresses, entry.search, fetchImpl, stopped.signal);
+      timeoutsInARow = 0;
+    } catch (error) {
+      if (!reachable) return false;
+      // Only a source that cannot be reached, or that answers no search in time, stops the run.
+      if (isUnreachable(error) || (isTimeout(error) && ++timeoutsInARow >= TIMEOUTS_TO_GIVE_UP)) unreachable(error);
+      else log.warn("photo search failed", { species, view: entry.view, ...errorFields(error) });
+      return false;
     }
-  }
+    try {
+      return await keepFirstUsable(addresses, species, entry, candidates, fetchImpl, dir);
+    } catch (error) {
+      log.warn("photo could not be stored", { species, view: entry.view, ...errorFields(error) });
+      return false;
+    }
+  };
+
+  /** Now and then, not for every file: at each quarter, and at least every PROGRESS_EVERY_MS. The caller logs the end. */
+  const progress = () => {
+    done++;
+    const quarter = Math.floor((done * 4) / toFetch) > Math.floor(((done - 1) * 4) / toFetch);
+    if (done < toFetch && (quarter || Date.now() - lastProgress >= PROGRESS_EVERY_MS)) {
+      lastProgress = Date.now();
+      log.info("photo lookup progress", { done, of: toFetch, found });
+    }
+  };
+
+  await inTurns(work, PARALLEL_SPECIES, async ({ species, todo }) => {
+    for (const entry of todo) {
+      if (reachable && (await lookUp(species, entry))) found++;
+      progress();
+    }
+  });
   // New photos make picture questions servable, the landing page's demo among them.
   if (found > 0) clearRenderCache();
-  return { species: plans.length, wanted, found, missing };
+  return { species: plans.length, wanted, found, missing: toFetch - found };
+}
+
+/** Runs `work` for every item, at most `limit` at a time, starting them in the items' order. */
+async function inTurns<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 /** Keeps the first of a search's files that is not known yet and passes the checks, trying at most DOWNLOAD_TRIES. */
 async function keepFirstUsable(
   addresses: Addresses,
   species: string,
-  entry: { view: string | null; search: string },
+  entry: PlanEntry,
   candidates: FoundPhoto[],
   fetchImpl: Fetch,
   dir: string,

@@ -5,12 +5,13 @@ import os from "node:os";
 import path from "node:path";
 import { asc } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { species, speciesPhotos } from "~/db/schema";
+import { setLogLevel } from "~/platform/logger.server";
 import { inspectImage, storeVariants } from "~/services/photo-store.server";
 import { fillSpeciesPhotos, searchPhotos } from "~/services/wildlife-images.server";
 import { freshDatabase } from "../support/database";
-import { pixelBomb } from "../support/fake-mediawiki.mjs";
+import { pixelBomb, searchFault, startFakeMediaWiki } from "../support/fake-mediawiki.mjs";
 
 const env = freshDatabase();
 const dir = mkdtempSync(path.join(os.tmpdir(), "jacht-photo-faults-"));
@@ -160,6 +161,11 @@ beforeEach(() => {
   askedElsewhere.length = 0;
 });
 
+afterEach(() => {
+  setLogLevel("error");
+  vi.restoreAllMocks();
+});
+
 /** Species that each want one photo, found with the search of the same name. */
 function plant(...searches: string[]) {
   env.db
@@ -179,8 +185,15 @@ function plant(...searches: string[]) {
 
 const stored = () => env.db.select().from(speciesPhotos).orderBy(asc(speciesPhotos.species)).all();
 const titles = () => stored().map((p) => [p.species, p.fileTitle]);
-// A file that never answers gives up after one second.
-const quick = { dir, fetchImpl: ((input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(1000) })) as typeof fetch };
+// A request gives up after one second instead of five (the fetch's own signal still counts too).
+const quick = {
+  dir,
+  fetchImpl: ((input, init) =>
+    fetch(input, {
+      ...init,
+      signal: AbortSignal.any([AbortSignal.timeout(1000), ...(init?.signal ? [init.signal] : [])]),
+    })) as typeof fetch,
+};
 
 describe("a photo is downloaded only from the API's own image host", () => {
   it("does not follow a redirect to another host, and keeps the next file", async () => {
@@ -262,5 +275,65 @@ describe("licences", () => {
     await fillSpeciesPhotos(api, quick);
     expect(titles()).toEqual([["pd-nc", "File:Vrij.jpg"]]);
     expect(asked).not.toContain("/img/pd-nc.jpg");
+  });
+});
+
+describe("speed", () => {
+  it("looks up several species at once, so files that hang cost one timeout per round", { timeout: 30_000 }, async () => {
+    plant(...Array.from({ length: 8 }, (_, i) => `hangt-${i + 1}`));
+    const started = Date.now();
+    expect(await fillSpeciesPhotos(api, quick)).toMatchObject({ found: 8, missing: 0 });
+    // One after another this takes eight seconds; four at a time, two.
+    expect(Date.now() - started).toBeLessThan(4000);
+  });
+
+  it("gives up on a file whose body trickles after five seconds in all", { timeout: 30_000 }, async () => {
+    plant("traag");
+    const started = Date.now();
+    expect(await fillSpeciesPhotos(api, { dir })).toMatchObject({ found: 1 });
+    expect(titles()).toEqual([["traag", "File:Na-druppel.jpg"]]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4500);
+    expect(Date.now() - started).toBeLessThan(7000);
+  });
+
+  it("logs its progress now and then, not for every file", async () => {
+    plant(...Array.from({ length: 8 }, (_, i) => `vlot-${i + 1}`));
+    setLogLevel("info");
+    const lines: string[] = [];
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    await fillSpeciesPhotos(api, quick);
+    const progress = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((l) => l.msg === "photo lookup progress");
+    // At a quarter, a half and three quarters of the photos to fetch; the caller logs the end.
+    expect(progress.map((l) => [l.done, l.of])).toEqual([
+      [2, 8],
+      [4, 8],
+      [6, 8],
+    ]);
+  });
+});
+
+describe("the fake MediaWiki's fault mode", () => {
+  it("a run keeps only good photos and is not stopped by any fault", { timeout: 60_000 }, async () => {
+    const fake = (await startFakeMediaWiki(0, { faults: true })) as http.Server;
+    const seen: string[] = [];
+    fake.on("request", (req: http.IncomingMessage) => seen.push(req.url ?? ""));
+    const fakeApi = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/w/api.php`;
+    try {
+      const searches = Array.from({ length: 12 }, (_, i) => `soort ${i + 1}`);
+      plant(...searches);
+      const result = await fillSpeciesPhotos(fakeApi, quick);
+      // Every search that answers has a good file within three downloads; the others are skipped.
+      const answering = searches.filter((s) => searchFault(s) === null);
+      expect(answering.length).toBeLessThan(12);
+      expect(result).toEqual({ species: 12, wanted: 12, found: answering.length, missing: 12 - answering.length });
+      expect(seen.filter((u) => u.startsWith("/internal/"))).toEqual([]);
+      for (const p of stored()) expect([p.license, p.width, p.height]).toEqual(["CC BY-SA 4.0", 1200, 800]);
+    } finally {
+      fake.closeAllConnections();
+      fake.close();
+    }
   });
 });
