@@ -14,6 +14,12 @@ export function loader({ request }: Route.LoaderArgs) {
   return data(null, { status: 404 });
 }
 
+/** A form sent to an address that leads nowhere gets the same page (React Router would say 405). */
+export function action({ request }: Route.ActionArgs) {
+  log.info("page not found", { path: new URL(request.url).pathname, method: request.method });
+  return data(null, { status: 404 });
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Pagina niet gevonden", path: null, noindex: true });
 
 export default function NotFound() {

@@ -22,7 +22,13 @@ test.describe("owner's area", () => {
   }) => {
     for (const path of ["/beheer", "/beheer/gebruikers", "/beheer/logboek"]) {
       expect((await page.goto(path))?.status(), path).toBe(404);
+      await page.waitForLoadState("networkidle");
+      // The ordinary not-found page, also once JavaScript has taken over: nothing says the area exists.
+      await expect(page.getByRole("heading", { name: "Oeps! Deze pagina bestaat niet.", level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(/^Pagina niet gevonden/);
+      await expect(page.getByRole("navigation", { name: "Kruimelpad" })).not.toContainText("Beheer");
     }
+
     const user = await createUser({ premiumDays: 1 });
     const cookie = await sessionCookieFor(user.id);
     const res = await request.get("/beheer", { headers: { cookie } });
