@@ -7,6 +7,7 @@ import * as serverBuild from "virtual:react-router/server-build";
 import { closeDatabase, db, openAppDatabase } from "~/db/client.server";
 import { config, type Config } from "~/platform/config.server";
 import { errorFields, log, setLogLevel } from "~/platform/logger.server";
+import { plainPage } from "~/platform/plain-page.server";
 import { parsePhotoName, photoFile, PHOTO_PATH } from "~/lib/photos";
 import { openPhotoKey } from "~/platform/sealed.server";
 import { hiddenOwnerAreaUrl } from "~/lib/owner-area";
@@ -67,8 +68,9 @@ export function shutdown() {
   closeDatabase();
 }
 
-function plainPage(title: string, text: string) {
-  return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p><p><a href="/">Naar de startpagina</a></p></main></body></html>`;
+/** A refusal before React Router: a plain page in the app's language. */
+function refusal(res: Response, title: string, text: string) {
+  return plainPage({ title, paragraphs: [text], nonce: String(res.locals.cspNonce ?? "") || undefined });
 }
 
 function securityHeaders(isDev: boolean) {
@@ -122,7 +124,10 @@ function sameSiteWrites(req: Request, res: Response, next: NextFunction) {
   }
   if (site === "cross-site" || foreignOrigin || origin === "null") {
     log.warn("cross-site write refused", { path: req.path, origin: origin ?? null, site: site ?? null });
-    res.status(403).type("html").send(plainPage("Niet toegestaan", "Dit verzoek kwam van een andere website en is daarom geweigerd."));
+    res
+      .status(403)
+      .type("html")
+      .send(refusal(res, "Niet toegestaan", "Dit verzoek kwam van een andere website en is daarom geweigerd."));
     return;
   }
   next();
@@ -133,7 +138,10 @@ function bodyLimit(req: Request, res: Response, next: NextFunction) {
   if (req.method === "GET" || req.method === "HEAD") return next();
   const length = req.headers["content-length"];
   if (length === undefined && req.headers["transfer-encoding"]) {
-    res.status(411).type("html").send(plainPage("Lengte vereist", "Dit verzoek mist de lengte van de inhoud."));
+    res
+      .status(411)
+      .type("html")
+      .send(refusal(res, "Lengte vereist", "Dit verzoek mist de lengte van de inhoud."));
     return;
   }
   if (length !== undefined && Number(length) > MAX_BODY_BYTES) {
@@ -141,7 +149,7 @@ function bodyLimit(req: Request, res: Response, next: NextFunction) {
     res
       .status(413)
       .type("html")
-      .send(plainPage("Te veel gegevens", "Wat je verstuurde is te groot. Maak het korter en probeer het opnieuw."));
+      .send(refusal(res, "Te veel gegevens", "Wat je verstuurde is te groot. Maak het korter en probeer het opnieuw."));
     return;
   }
   next();
@@ -234,7 +242,10 @@ export function createApp({ clientDir, isDev = false }: { clientDir?: string; is
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     log.error("unhandled request error", { path: req.path, ...errorFields(error) });
     if (res.headersSent) return;
-    res.status(500).type("html").send(plainPage("Er ging iets mis", "Probeer het later opnieuw."));
+    res
+      .status(500)
+      .type("html")
+      .send(refusal(res, "Er ging iets mis", "Probeer het later opnieuw."));
   });
   return app;
 }

@@ -20,6 +20,15 @@ const MAXMEM = 256 * 1024 * 1024;
  */
 const gate = new Gate(2, 8);
 
+/** How many password checks may run or wait at once. */
+export const HASHING_CAPACITY = gate.running + gate.waiting;
+
+/** Whether a password check asked for now would be refused: every place taken and the line full. */
+export function hashingIsFull(): boolean {
+  const { active, waiting } = gate.load;
+  return active >= gate.running && waiting >= gate.waiting;
+}
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return gate.run(
     () =>

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation, type RouterContextProvider } from "react-router";
 import type { Route } from "./+types/auth";
 import { LoginForm, LoginLinkForm, ResendForm, SignupForm } from "~/components/auth/forms";
 import { authenticateWithForm, LoginError, safeRedirect, startSession } from "~/services/auth.server";
@@ -17,7 +17,16 @@ import {
 import { isCommonPassword } from "~/services/common-passwords.server";
 import { HASHING_BUSY, hashPassword, HashingBusyError } from "~/services/password.server";
 import { limits, mayMail } from "~/services/rate-limit.server";
-import { clientIpContext } from "~/platform/request-context";
+import {
+  admitLogin,
+  requireAdmission,
+  loginAdmissionContext,
+  loginNotChecked,
+  loginSucceeded,
+  type LoginAdmission,
+} from "~/services/login-gate.server";
+import { clientIpContext, cspNonceContext } from "~/platform/request-context";
+import { escapeHtml, plainPage } from "~/platform/plain-page.server";
 import { emailOnlySchema, loginSchema, MESSAGES, signupSchema } from "~/lib/schemas/auth";
 import { dutchErrors } from "~/lib/schemas/errors";
 import { pageMeta } from "~/lib/seo";
@@ -90,12 +99,67 @@ const LINK_SENT = {
   variant: "info",
 } as const;
 
+/**
+ * A login refused before its password is checked (too many attempts, or every check taken) costs no
+ * page render: the middleware admits or refuses it once, and a form sent without JavaScript that is
+ * refused gets a small page with the same words, the login-link offer and Retry-After. The browser's
+ * data request goes on to the action, which answers from the same admission.
+ */
+const admitLoginFirst: Route.MiddlewareFunction = async ({ request, context }, next) => {
+  if (request.method !== "POST") return next();
+  let formData: FormData;
+  try {
+    formData = await readForm(request.clone());
+  } catch {
+    return next();
+  }
+  const intent = formData.get("intent");
+  if (intent !== "login" && intent !== "activate") return next();
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") return next();
+  const admission = admitLogin(normaliseEmail(submission.value.email ?? ""), context.get(clientIpContext));
+  context.set(loginAdmissionContext, admission);
+  if (!admission.allowed) {
+    return new URL(request.url).pathname.endsWith(".data") ? next() : refusedLoginPage(admission, context.get(cspNonceContext));
+  }
+  try {
+    return await next();
+  } finally {
+    admission.release();
+  }
+};
+
+export const middleware: Route.MiddlewareFunction[] = [admitLoginFirst];
+
+function refusedLoginPage(refused: Extract<LoginAdmission, { allowed: false }>, nonce: string): Response {
+  const headers = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store", ...retryAfter(refused.retryAfterS) };
+  if (refused.reason === "busy") {
+    const [title, text] = HASHING_BUSY as [string, string];
+    return new Response(
+      plainPage({ title, paragraphs: [text], alert: true, extra: '<p><a class="button" href="/auth">Opnieuw inloggen</a></p>', nonce }),
+      {
+        status: 503,
+        headers,
+      },
+    );
+  }
+  const [title, text] = THROTTLED as [string, string];
+  const email = escapeHtml(refused.email);
+  const offer =
+    `<form method="post" action="/auth" class="card" aria-labelledby="login-link-title">` +
+    `<h2 id="login-link-title">Inloggen zonder wachtwoord</h2>` +
+    `<p>We sturen een inloglink naar ${email}. Met die link log je één keer in, ook als inloggen met je wachtwoord even geblokkeerd is.</p>` +
+    `<input type="hidden" name="email" value="${email}"><button type="submit" name="intent" value="login-link">Stuur mij een inloglink</button></form>` +
+    `<p><a href="/auth">Terug naar inloggen</a></p>`;
+  return new Response(plainPage({ title, paragraphs: [text], alert: true, extra: offer, nonce }), { status: 429, headers });
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request.clone());
   const intent = formData.get("intent");
   const ip = context.get(clientIpContext);
 
-  if (intent === "login" || intent === "activate") return login(request, formData, ip);
+  if (intent === "login" || intent === "activate") return login(request, context, formData, ip);
   if (intent === "signup") return signup(request, formData, ip);
   if (intent === "resend" || intent === "login-link") return requestMail(request, formData, ip, intent);
   return data({ intent: null, result: null }, { status: 400 });
@@ -103,7 +167,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const retryAfter = (seconds: number) => ({ "Retry-After": String(Math.max(1, seconds)) });
 
-async function login(request: Request, formData: FormData, ip: string) {
+async function login(request: Request, context: Readonly<RouterContextProvider>, formData: FormData, ip: string) {
   const submission = parseWithZod(formData, { schema: loginSchema, error: dutchErrors });
   const reply = (
     options: Parameters<typeof submission.reply>[0],
@@ -115,17 +179,14 @@ async function login(request: Request, formData: FormData, ip: string) {
     return data({ intent: "login" as const, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
 
-  // Every attempt is counted before the slow hash, so a burst cannot run hashes past the limits.
-  const email = normaliseEmail(submission.value.email ?? "");
-  const byAddress = limits.loginFailuresPerIp.hit(ip);
-  if (!byAddress.allowed) {
-    limits.loginFailuresPerIp.refund(ip);
-    return reply({ formErrors: THROTTLED }, { status: 429, headers: retryAfter(byAddress.retryAfterS) }, { throttled: email });
-  }
-  const byAccount = limits.loginPerAccount.attempt(email, Date.now());
-  if (!byAccount.allowed) {
-    limits.loginFailuresPerIp.refund(ip);
-    return reply({ formErrors: THROTTLED }, { status: 429, headers: retryAfter(byAccount.retryAfterS) }, { throttled: email });
+  // Admitted (counted) by the route's middleware before the slow hash, and before anything renders.
+  const { email: emailField, promoCode: promoField, next } = submission.value;
+  const email = normaliseEmail(emailField ?? "");
+  const admission = requireAdmission(context, email);
+  if (!admission.allowed) {
+    const headers = retryAfter(admission.retryAfterS);
+    if (admission.reason === "busy") return reply({ formErrors: HASHING_BUSY }, { status: 503, headers });
+    return reply({ formErrors: THROTTLED }, { status: 429, headers }, { throttled: email });
   }
 
   let userId: string;
@@ -134,13 +195,12 @@ async function login(request: Request, formData: FormData, ip: string) {
   } catch (error) {
     if (error instanceof HashingBusyError) {
       // The address's count stays: a burst must run into its limit, not around it.
-      limits.loginPerAccount.cancel(email);
+      loginNotChecked(email);
       return reply({ formErrors: HASHING_BUSY }, { status: 503, headers: retryAfter(5) });
     }
     if (error instanceof LoginError && error.reason === "unverified") {
       // The password was right; only the address is not confirmed yet.
-      limits.loginFailuresPerIp.refund(ip);
-      limits.loginPerAccount.succeeded(email);
+      loginSucceeded(email, ip);
       return data(
         {
           intent: "login" as const,
@@ -160,12 +220,11 @@ async function login(request: Request, formData: FormData, ip: string) {
     return reply({ formErrors: ["Fout bij inloggen", "Onjuist e-mailadres of wachtwoord."] }, { status: 401 });
   }
 
-  limits.loginFailuresPerIp.refund(ip);
-  limits.loginPerAccount.succeeded(email);
+  loginSucceeded(email, ip);
   const headers = new Headers();
   headers.append("Set-Cookie", await startSession(request, userId));
 
-  const promoCode = submission.value.promoCode?.trim();
+  const promoCode = promoField?.trim();
   if (promoCode) {
     const redeemed = redeemWithLimits(userId, promoCode, ip);
     const toast = redeemed.ok
@@ -179,7 +238,7 @@ async function login(request: Request, formData: FormData, ip: string) {
   }
   return redirectWithToast(
     request,
-    safeRedirect(submission.value.next),
+    safeRedirect(next),
     { title: "Ingelogd", description: "Je bent succesvol ingelogd.", variant: "success" },
     headers,
   );
