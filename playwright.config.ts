@@ -69,7 +69,6 @@ export default defineConfig({
         APP_URL: BASE_URL,
         DATABASE_PATH: `${E2E_DATA_DIR}/app.db`,
         LOG_LEVEL: "warn",
-        NODE_ENV: "production",
         STRIPE_SECRET_KEY: "sk_test_e2e",
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
         STRIPE_API_BASE: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,

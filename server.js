@@ -3,6 +3,9 @@
 import path from "node:path";
 
 const isDev = process.argv.includes("--dev");
+// Production builds of React and Express unless the environment says otherwise: set before either is
+// loaded, since both choose their build when first imported. `--dev` is the development mode.
+if (!isDev) process.env.NODE_ENV ??= "production";
 
 let mod;
 let vite;

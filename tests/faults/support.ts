@@ -25,7 +25,7 @@ export function rssMiB(pid: number): number {
 
 /** Starts a server of its own (for tests that kill it), resolving once /healthz answers. */
 export async function startServer(port: number, dataDir: string, extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn("node", ["server.js"], {
+  const child = spawn("node", ["--max-old-space-size=256", "server.js"], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -33,7 +33,6 @@ export async function startServer(port: number, dataDir: string, extraEnv: Recor
       APP_URL: `http://localhost:${port}`,
       DATABASE_PATH: `${dataDir}/app.db`,
       LOG_LEVEL: "error",
-      NODE_ENV: "production",
       WILDLIFE_IMAGE_API: "off",
       ...extraEnv,
     },
