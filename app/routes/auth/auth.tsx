@@ -59,7 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = params.get("token_hash");
   if (token && params.get("type") === "email_confirmation") {
     const userId = token.length <= 200 ? verifyEmail(token) : null;
-    if (userId) throw redirect("/email-verification");
+    // The link proves the address: the candidate is logged in, with a new session as after a login.
+    if (userId) throw redirect("/email-verification", { headers: { "Set-Cookie": await startSession(request, userId) } });
     return data({
       tab: "login" as const,
       next,
