@@ -9,6 +9,7 @@ import { getQuestionView, startAttempt } from "~/models/attempts.server";
 import { mistakes, routeOverview, todaysSession } from "~/models/learning-route.server";
 import { DEFAULT_ROUTE_SETTINGS, saveRouteSettings } from "~/models/practice-settings.server";
 import { regradeLastReview } from "~/models/review-cards.server";
+import { openQuestionRef } from "~/platform/sealed.server";
 import { freshDatabase } from "../support/database";
 import { accountId, questionRow } from "../support/rows";
 
@@ -151,9 +152,8 @@ describe("today's session, mistakes and the overview", () => {
     expect(overview).toMatchObject({ seen: 3, total: 8, examDate: "2026-12-25" });
     // r1 comes back later today (a relearning step), w1 and r2 are still due.
     expect(overview.plan).toMatchObject({ daysLeft: 30, reviewsToday: 3, onSchedule: true });
-    expect(overview.readiness.parts.map((p) => p.name)).toEqual(["Jachtrecht", "Wapens"]);
-    expect(overview.readiness.percent).toBeGreaterThan(0);
-    expect(overview.readiness.percent).toBeLessThan(100);
+    // Three practised questions are too few to estimate from: no figure yet, only how many to go.
+    expect(overview.readiness).toEqual({ percent: null, passes: false, answersNeeded: 17, parts: [] });
   });
 
   it("a started route sitting keeps the session's order; pausing and resuming is the running test", () => {
@@ -183,7 +183,9 @@ describe("today's session, mistakes and the overview", () => {
       .map((r) => r.questionId);
     expect(order).toEqual(session.questionIds);
     expect(order[0]).toBe("w2");
-    expect(getQuestionView(started.attemptId, { userId })).toMatchObject({ position: 0, questionId: "w2" });
+    const view = getQuestionView(started.attemptId, { userId });
+    expect(view).toMatchObject({ position: 0 });
+    expect(openQuestionRef(view!.questionRef)).toBe("w2");
     expect(moveInAttempt(started.attemptId, { userId }, 0, "next").ok).toBe(false); // must be answered first
     expect(finishAttempt(started.attemptId, { userId }, now).ok).toBe(false);
   });
