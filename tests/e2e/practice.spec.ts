@@ -175,7 +175,7 @@ test.describe("anonymous allowances per mode", () => {
     await expect(page.getByText("Vraag 1 van 10", { exact: true })).toBeVisible();
     await page.goto("/practice?tab=categories");
     await expect(card.getByText("Vandaag al geoefend: limiet bereikt.")).toBeVisible();
-    await expect(card.getByRole("link", { name: "Inloggen / Registreren" })).toHaveAttribute("href", "/auth");
+    await expect(card.getByRole("link", { name: "Inloggen / registreren" })).toHaveAttribute("href", "/auth");
     await expect(page.getByRole("link", { name: "Ga verder met je test" })).toHaveAttribute("href", "/practice?tab=categories&t=1");
 
     await page.goto("/practice?tab=personal");
@@ -190,7 +190,7 @@ test.describe("anonymous allowances per mode", () => {
     await playToResults(page);
     await page.goto("/practice?tab=personal");
     await expect(page.getByText("Nog 0 tests beschikbaar vandaag.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Inloggen / Registreren" })).toHaveAttribute("href", "/auth");
+    await expect(page.getByRole("link", { name: "Inloggen / registreren" })).toHaveAttribute("href", "/auth");
   });
 });
 

@@ -31,6 +31,7 @@ import { escapeHtml, plainPage } from "~/platform/plain-page.server";
 import { emailOnlySchema, loginSchema, MESSAGES, signupSchema } from "~/lib/schemas/auth";
 import { dutchErrors } from "~/lib/schemas/errors";
 import { pageMeta } from "~/lib/seo";
+import { countOf } from "~/lib/plural";
 import { redirectWithToast } from "~/services/session.server";
 import { createAccount, normaliseEmail, verifyEmail } from "~/models/accounts.server";
 import { retryAfterHeaders } from "~/lib/retry-after";
@@ -241,7 +242,7 @@ async function login(request: Request, context: Readonly<RouterContextProvider>,
     const toast = redeemed.ok
       ? {
           title: "Premium geactiveerd!",
-          description: `Je hebt ${redeemed.durationDays} dagen gratis premium toegang geactiveerd.`,
+          description: `Je hebt ${countOf(redeemed.durationDays, "dag", "dagen")} gratis premium toegang geactiveerd.`,
           variant: "success" as const,
         }
       : { title: "Fout bij activeren", description: redeemed.message, variant: "error" as const };
