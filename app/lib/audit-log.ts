@@ -107,7 +107,7 @@ export function auditChangeText(change: AuditChange): string {
 }
 
 /**
- * What a write was done to, in words. An account is named by its e-mail address (`accountEmail`, or for
+ * What a write was done to, in words, to follow the action ('Premiumdagen gegeven: jager@…'). An account is named by its e-mail address (`accountEmail`, or for
  * a deleted account the address its deletion recorded), never by its id.
  */
 export function auditTargetText(target: string, accountEmail: string | null, before: unknown): string {
@@ -118,14 +118,14 @@ export function auditTargetText(target: string, accountEmail: string | null, bef
       const recorded = fieldsOf(before).email;
       return accountEmail ?? (typeof recorded === "string" ? `${recorded} (verwijderd)` : "verwijderd account");
     }
+    // The action already names the kind ('Promotiecode uitgezet: toine5').
     case "promo":
-      return `Promotiecode ${id}`;
     case "question":
-      return `Vraag ${id}`;
+      return id;
     case "contact":
-      return `Bericht ${id}`;
+      return `bericht ${id}`;
     case "photo":
-      return `Foto ${id}`;
+      return `foto ${id}`;
     default:
       return target;
   }

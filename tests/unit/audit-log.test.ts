@@ -14,9 +14,9 @@ describe("the owner's log in words", () => {
       "weg@voorbeeld.nl (verwijderd)",
     );
     expect(auditTargetText("user:3f2c", null, null)).toBe("verwijderd account");
-    expect(auditTargetText("promo:toine5", null, null)).toBe("Promotiecode toine5");
-    expect(auditTargetText("question:wild-001", null, null)).toBe("Vraag wild-001");
-    expect(auditTargetText("photo:12", null, null)).toBe("Foto 12");
+    expect(auditTargetText("promo:toine5", null, null)).toBe("toine5");
+    expect(auditTargetText("question:wild-001", null, null)).toBe("wild-001");
+    expect(auditTargetText("photo:12", null, null)).toBe("foto 12");
   });
 
   it("shows moments on the Dutch clock, booleans as ja/nee, empty values in words", () => {

@@ -22,7 +22,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** Every write in the owner's area: when, who, what, on what, and what changed, in words and Dutch time. */
+/**
+ * Every write in the owner's area, newest first: what was done to what, by whom and when, and what
+ * changed, in words and Dutch time. A list rather than a table, so that it reads on a phone as well.
+ */
 export default function OwnerAudit({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -30,41 +33,25 @@ export default function OwnerAudit({ loaderData }: Route.ComponentProps) {
       {loaderData.entries.length === 0 ? (
         <p>Nog niets gewijzigd.</p>
       ) : (
-        <div className="table-scroll">
-          <table className="stat-table audit-table">
-            <caption className="visually-hidden">Wijzigingen in het beheer, nieuwste eerst</caption>
-            <thead>
-              <tr>
-                <th scope="col">Wanneer</th>
-                <th scope="col">Wie</th>
-                <th scope="col">Wat</th>
-                <th scope="col">Waarop</th>
-                <th scope="col">Wijzigingen</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.entries.map((e) => (
-                <tr key={e.id}>
-                  <td>{e.when}</td>
-                  <td>{e.who}</td>
-                  <td>{e.what}</td>
-                  <td>{e.accountId ? <Link to={`/beheer/gebruikers?id=${e.accountId}`}>{e.target}</Link> : e.target}</td>
-                  <td>
-                    {e.changes.length === 0 ? (
-                      <span className="muted">geen</span>
-                    ) : (
-                      <ul className="audit-changes">
-                        {e.changes.map((line) => (
-                          <li key={line}>{line}</li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ol className="audit-list" aria-label="Wijzigingen, nieuwste eerst">
+          {loaderData.entries.map((e) => (
+            <li key={e.id} className="audit-entry">
+              <p>
+                <strong>{e.what}</strong>: {e.accountId ? <Link to={`/beheer/gebruikers?id=${e.accountId}`}>{e.target}</Link> : e.target}
+              </p>
+              <p className="muted">
+                Door {e.who}, {e.when}
+              </p>
+              {e.changes.length > 0 ? (
+                <ul className="audit-changes" aria-label="Wijzigingen">
+                  {e.changes.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ol>
       )}
     </>
   );
