@@ -18,8 +18,8 @@ export function DailyLimitNotice({ limit, loggedIn }: { limit: DailyLimit; logge
     <section className="card limit-notice" aria-labelledby="daily-limit-title">
       <h2 id="daily-limit-title">Je gratis vragen van vandaag zijn op</h2>
       <p>
-        Je hebt de {limit.allowance} gratis vragen van vandaag gebruikt. {capitalised(limit.resetsAt)} kun je weer {limit.allowance}{" "}
-        vragen gratis oefenen.
+        Je hebt de {limit.allowance} gratis vragen van vandaag gebruikt. {capitalised(limit.resetsAt)} kun je weer {limit.allowance} vragen
+        gratis oefenen.
       </p>
       <p>Wil je nu verder?</p>
       {loggedIn ? (

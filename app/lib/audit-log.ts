@@ -95,7 +95,12 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
     const beforeText = inBefore ? auditValueText(field, was[field]) : undefined;
     const afterText = inAfter ? auditValueText(field, now[field]) : undefined;
     if (inBefore && inAfter && beforeText === afterText) continue;
-    changes.push({ field, label, ...(beforeText !== undefined && { before: beforeText }), ...(afterText !== undefined && { after: afterText }) });
+    changes.push({
+      field,
+      label,
+      ...(beforeText !== undefined && { before: beforeText }),
+      ...(afterText !== undefined && { after: afterText }),
+    });
   }
   return changes;
 }

@@ -66,7 +66,13 @@ test.describe("sign-up", () => {
     await expect(page).toHaveURL("/signup-success");
     await expect(page.getByRole("heading", { name: "Account aangemaakt!" })).toBeVisible();
 
-    const [row] = query<{ id: string; marketing_consent: number; is_premium: number; premium_expires_at: number; email_verified_at: number | null }>(
+    const [row] = query<{
+      id: string;
+      marketing_consent: number;
+      is_premium: number;
+      premium_expires_at: number;
+      email_verified_at: number | null;
+    }>(
       "select u.id, u.marketing_consent, u.email_verified_at, p.is_premium, p.premium_expires_at from users u join profiles p on p.id = u.id where u.email = ?",
       email,
     );

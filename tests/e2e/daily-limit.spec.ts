@@ -14,9 +14,7 @@ async function spendQuickAllowance(page: Page) {
 }
 
 test.describe("daily limit", () => {
-  test("a visitor is told on the login page that today's free questions are spent, when they return, and what now", async ({
-    page,
-  }) => {
+  test("a visitor is told on the login page that today's free questions are spent, when they return, and what now", async ({ page }) => {
     // Before anything is spent the login page says nothing of a limit, whatever its address says.
     await page.goto("/auth?reden=daglimiet");
     await expect(page.getByRole("heading", { name: "Je gratis vragen van vandaag zijn op" })).toHaveCount(0);

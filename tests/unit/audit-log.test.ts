@@ -41,9 +41,9 @@ describe("the owner's log in words", () => {
       "Dagen: 12",
       "Reden: Cursus",
     ]);
-    expect(auditChanges({ readAt: null, answeredAt: null }, { readAt: null, answeredAt: "2026-03-01T09:00:00.000Z" }).map(auditChangeText)).toEqual([
-      "Beantwoord: nee → 1 maart 2026 10:00",
-    ]);
+    expect(
+      auditChanges({ readAt: null, answeredAt: null }, { readAt: null, answeredAt: "2026-03-01T09:00:00.000Z" }).map(auditChangeText),
+    ).toEqual(["Beantwoord: nee → 1 maart 2026 10:00"]);
     expect(auditChanges({ email: "weg@voorbeeld.nl" }, null).map(auditChangeText)).toEqual(["E-mailadres: weg@voorbeeld.nl"]);
     expect(auditChanges(null, null)).toEqual([]);
   });

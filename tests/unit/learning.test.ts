@@ -100,7 +100,11 @@ describe("the plan to the exam date", () => {
       newPerDay: 150,
       onSchedule: false,
     });
-    expect(studyPlan({ ...base, seenQuestions: 1, examDate: "2026-11-28" })).toMatchObject({ daysLeft: 3, onSchedule: false, newToday: 599 });
+    expect(studyPlan({ ...base, seenQuestions: 1, examDate: "2026-11-28" })).toMatchObject({
+      daysLeft: 3,
+      onSchedule: false,
+      newToday: 599,
+    });
     expect(studyPlan({ ...base, examDate: "2026-11-28", seenQuestions: 600 })).toMatchObject({ newToday: 0, onSchedule: true });
   });
 

@@ -36,8 +36,8 @@ export function TodayLine({
         </p>
       ) : pastExamDate ? (
         <p>
-          Je examendatum ({longDate(pastExamDate)}) is voorbij. Kies een nieuwe datum om je plan bij te werken; tot dan oefen je {perDay} per
-          dag.
+          Je examendatum ({longDate(pastExamDate)}) is voorbij. Kies een nieuwe datum om je plan bij te werken; tot dan oefen je {perDay}{" "}
+          per dag.
         </p>
       ) : (
         <p className="muted">Nog geen examendatum: je oefent {perDay} per dag.</p>

@@ -19,9 +19,7 @@ export default function Tests({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>Alle tests</h1>
-      <p>
-        {countOf(loaderData.tests.length, "afgeronde test", "afgeronde tests")}, nieuwste eerst.
-      </p>
+      <p>{countOf(loaderData.tests.length, "afgeronde test", "afgeronde tests")}, nieuwste eerst.</p>
       <section className="card">
         <TestList tests={loaderData.tests} />
       </section>

@@ -25,7 +25,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export function loader({ request, context }: Route.LoaderArgs) {
   const { role, subject } = viewerOf(context);
   const now = new Date();
-  const spent = sentForDailyLimit(new URL(request.url)) && role === "free" && subject !== null && remainingToday(subject, role, "quick", now) === 0;
+  const spent =
+    sentForDailyLimit(new URL(request.url)) && role === "free" && subject !== null && remainingToday(subject, role, "quick", now) === 0;
   const dailyLimit = spent ? { allowance: allowanceLimit(role, "quick") ?? 0, resetsAt: allowanceResetText(now) } : null;
   return { plans: listPlans(), dailyLimit };
 }

@@ -89,9 +89,7 @@ export default function FeedbackQueue({ loaderData, actionData }: Route.Componen
           <p className="muted">
             Bron: {q.source} {q.checkedOn ? `(gecontroleerd ${q.checkedOn})` : ""}
           </p>
-          <h4>
-            {countOf(q.messages.length, "bericht", "berichten")}
-          </h4>
+          <h4>{countOf(q.messages.length, "bericht", "berichten")}</h4>
           <ul>
             {q.messages.map((m) => (
               <li key={m.id}>

@@ -43,7 +43,10 @@ export async function action({ context, request }: Route.ActionArgs) {
     const { userId, days, reason } = submission.value;
     if (!ownerGrantPremium(actor, userId, days, reason))
       return data({ result: submission.reply({ formErrors: ["Onbekend account."] }) }, { status: 404 });
-    return redirectWithToast(request, `/beheer/gebruikers?id=${userId}`, { title: `${countOf(days, "dag", "dagen")} premium gegeven`, variant: "success" });
+    return redirectWithToast(request, `/beheer/gebruikers?id=${userId}`, {
+      title: `${countOf(days, "dag", "dagen")} premium gegeven`,
+      variant: "success",
+    });
   }
   const submission = parseWithZod(form, { schema: accountActionSchema });
   if (submission.status !== "success") return data({ result: null }, { status: 400 });
