@@ -2,6 +2,7 @@
 // fresh data folder of its own), then sends bursts of 80 parallel wrong logins from one address and
 // times another visitor's login page during each burst. Prints figures; no pass/fail.
 import { spawn } from "node:child_process";
+import { performance } from "node:perf_hooks";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
