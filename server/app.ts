@@ -29,7 +29,9 @@ export const MAX_BODY_BYTES = 128 * 1024;
 export async function prepare(): Promise<Config> {
   const c = config();
   setLogLevel(c.logLevel);
-  openAppDatabase(c.databasePath);
+  const { migrationsApplied } = openAppDatabase(c.databasePath);
+  if (migrationsApplied > 0) log.info("database migrated", { file: c.databasePath, migrationsApplied });
+  else log.debug("database up to date", { file: c.databasePath });
   await syncContent();
   if (!c.stripeSecretKey) log.warn("payments are not configured: STRIPE_SECRET_KEY is not set");
   if (!c.smtpUrl) log.info("SMTP_URL is not set: e-mail is written to the outbox", { outbox: c.outboxDir });
@@ -38,6 +40,7 @@ export async function prepare(): Promise<Config> {
   if (c.wildlifeImageApi) {
     // Photos are looked up in the background; no page waits for them.
     const api = c.wildlifeImageApi;
+    log.info("species photos are fetched in the background", { source: new URL(api).host });
     setTimeout(() => {
       fillSpeciesPhotos(api)
         .then((result) => log.info("photo lookup done", result))

@@ -25,7 +25,7 @@ export function SiteFooter({ company }: { company?: CompanyInfo }) {
               <Link to="/plans">Abonnementen</Link>
             </li>
             <li>
-              <Link to="/about-us">Over Ons</Link>
+              <Link to="/about-us">Over ons</Link>
             </li>
           </ul>
         </nav>
@@ -35,7 +35,7 @@ export function SiteFooter({ company }: { company?: CompanyInfo }) {
               <Link to="/privacy">Privacybeleid</Link>
             </li>
             <li>
-              <Link to="/terms">Algemene Voorwaarden</Link>
+              <Link to="/terms">Algemene voorwaarden</Link>
             </li>
             <li>
               <Link to="/toegankelijkheid">Toegankelijkheid</Link>

@@ -19,18 +19,21 @@ export function SiteHeader({ isLoggedIn }: { isLoggedIn: boolean }) {
         <nav aria-label="Hoofdmenu">
           <ul className="nav-list">
             <li>
-              <NavLink to={isLoggedIn ? "/dashboard" : "/promo"}>Home</NavLink>
+              {/* A visitor's Home is the landing page; a logged-in candidate's is the dashboard. */}
+              <NavLink to={isLoggedIn ? "/dashboard" : "/"} end>
+                Home
+              </NavLink>
             </li>
             <li>
               <NavLink to="/practice">Oefenen</NavLink>
             </li>
             <li>
-              <NavLink to="/about-us">Over Ons</NavLink>
+              <NavLink to="/about-us">Over ons</NavLink>
             </li>
             <li>
               {isLoggedIn ? (
                 <Link to="/profile" className="button button-small">
-                  Mijn Profiel
+                  Mijn profiel
                 </Link>
               ) : (
                 <Link to="/auth" className="button button-small">

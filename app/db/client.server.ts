@@ -27,9 +27,17 @@ export function openDatabase(file: string): Db {
   return drizzle({ client: sqlite, schema });
 }
 
-/** Applies the migrations in drizzle/ (resolved from the project root). */
-export function migrateDatabase(db: Db, migrationsFolder = path.resolve("drizzle")) {
+/** How many migrations this database has had applied (drizzle keeps one row per migration). */
+function appliedMigrations(db: Db): number {
+  const table = db.$client.prepare("select name from sqlite_master where type = 'table' and name = '__drizzle_migrations'").get();
+  return table ? (db.$client.prepare("select count(*) as n from __drizzle_migrations").get() as { n: number }).n : 0;
+}
+
+/** Applies the migrations in drizzle/ (resolved from the project root); returns how many were new. */
+export function migrateDatabase(db: Db, migrationsFolder = path.resolve("drizzle")): number {
+  const before = appliedMigrations(db);
   migrate(db, { migrationsFolder });
+  return appliedMigrations(db) - before;
 }
 
 let current: Db | undefined;
@@ -40,12 +48,15 @@ export function db(): Db {
   return current;
 }
 
-/** Opens the app's database file, brings its schema up to date and makes it the process's connection. */
-export function openAppDatabase(file: string): Db {
+/**
+ * Opens the app's database file, brings its schema up to date and makes it the process's connection.
+ * Returns the connection and how many migrations were applied now.
+ */
+export function openAppDatabase(file: string): { db: Db; migrationsApplied: number } {
   const database = openDatabase(file);
-  migrateDatabase(database);
+  const migrationsApplied = migrateDatabase(database);
   current = database;
-  return database;
+  return { db: database, migrationsApplied };
 }
 
 /** For tests and start-up: use this connection instead of opening the configured file. */

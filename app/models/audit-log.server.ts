@@ -1,7 +1,7 @@
-import { desc } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import type { Tx } from "~/db/transaction.server";
-import { auditLog } from "~/db/schema";
+import { auditLog, users } from "~/db/schema";
 
 export type Actor = { id: string; email: string };
 
@@ -20,6 +20,26 @@ export function recordAudit(tx: Tx, actor: Actor, action: string, target: string
     .run();
 }
 
+/**
+ * The newest writes, with the e-mail address of the account a write was done to (`user:<id>`) while
+ * that account exists, so the log can name it.
+ */
 export function recentAudit(limit = 200) {
-  return db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit).all();
+  return db()
+    .select({
+      id: auditLog.id,
+      createdAt: auditLog.createdAt,
+      actorEmail: auditLog.actorEmail,
+      action: auditLog.action,
+      target: auditLog.target,
+      targetUserId: users.id,
+      targetEmail: users.email,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .leftJoin(users, sql`${auditLog.target} = 'user:' || ${users.id}`)
+    .orderBy(desc(auditLog.id))
+    .limit(limit)
+    .all();
 }

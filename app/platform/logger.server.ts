@@ -11,7 +11,11 @@ export function setLogLevel(level: LogLevel) {
 function write(level: LogLevel, msg: string, fields?: Record<string, unknown>) {
   threshold ??= LEVELS[process.env.LOG_LEVEL as LogLevel] ?? LEVELS.info;
   if (LEVELS[level] < threshold) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+  // A stack trace belongs to an error; a warning (an expected failure, such as no network) has its
+  // message on one line, and its stack only at LOG_LEVEL=debug.
+  const { stack, ...rest } = fields ?? {};
+  const keepStack = stack !== undefined && (level === "error" || threshold <= LEVELS.debug);
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...rest, ...(keepStack && { stack }) });
   if (level === "error" || level === "warn") process.stderr.write(line + "\n");
   else process.stdout.write(line + "\n");
 }
@@ -24,6 +28,13 @@ export const log = {
   error: (msg: string, fields?: Record<string, unknown>) => write("error", msg, fields),
 };
 
+/**
+ * An error as log fields: its message, the message of its cause when it has one (fetch's "fetch
+ * failed" hides "getaddrinfo ENOTFOUND …" there), and its stack (kept for errors, and for
+ * warnings only at LOG_LEVEL=debug).
+ */
 export function errorFields(error: unknown) {
-  return error instanceof Error ? { error: error.message, stack: error.stack } : { error: String(error) };
+  if (!(error instanceof Error)) return { error: String(error) };
+  const cause = error.cause instanceof Error ? error.cause.message : undefined;
+  return { error: error.message, ...(cause && { cause }), stack: error.stack };
 }

@@ -32,7 +32,7 @@ export default function NotFound() {
       <p>De pagina die je zoekt is verplaatst of heeft nooit bestaan.</p>
       <p>
         <Link to="/" className="button">
-          Terug naar home
+          Terug naar de startpagina
         </Link>
       </p>
     </section>

@@ -25,10 +25,10 @@ export function queueVerificationMail(userId: string, email: string) {
     text: [
       "Welkom bij de Jacht Theorie Oefenapp!",
       "",
-      "Bevestig je e-mailadres met deze link (24 uur geldig, één keer te gebruiken):",
+      "Bevestig je e-mailadres met deze link (24 uur geldig, één keer te gebruiken); daarmee ben je ook meteen ingelogd:",
       link,
       "",
-      "Daarna kun je inloggen. Je account heeft 3 dagen gratis premium toegang.",
+      "Je account heeft 3 dagen gratis premium toegang.",
       "",
       "Heb je geen account aangemaakt? Dan kun je deze e-mail negeren.",
     ].join("\n"),

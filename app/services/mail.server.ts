@@ -24,7 +24,8 @@ async function smtpTransport(): Promise<Transporter> {
 
 /**
  * Sends one e-mail through SMTP, or, when SMTP_URL is not set, writes it to data/outbox/ as an .eml
- * file (with a .json copy that is easy to read back) and logs that it did.
+ * file (with a .json copy that is easy to read back) and logs that it did, naming the .json; at
+ * LOG_LEVEL=debug the links in the mail are logged whole as well.
  */
 export async function sendMail(mail: Mail): Promise<void> {
   const c = config();
@@ -41,7 +42,15 @@ export async function sendMail(mail: Mail): Promise<void> {
   const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}`;
   writeWhole(path.join(c.outboxDir, `${name}.eml`), info.message as Buffer);
   writeWhole(path.join(c.outboxDir, `${name}.json`), JSON.stringify({ ...message, date: new Date().toISOString() }, null, 2));
-  log.info("mail written to outbox", { to: mail.to, subject: mail.subject, file: `${name}.eml` });
+  // The .json holds the text as written (the .eml is quoted-printable, which breaks long links across lines).
+  log.info("mail written to outbox", { to: mail.to, subject: mail.subject, file: `${name}.json`, eml: `${name}.eml` });
+  const links = linksIn(mail.text);
+  if (links.length > 0) log.debug("links in the mail", { to: mail.to, links });
+}
+
+/** The web addresses in a mail's text, whole. */
+export function linksIn(text: string): string[] {
+  return text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
 }
 
 /** Writes a file under a temporary name and renames it: whoever reads the outbox never sees half a mail. */

@@ -262,7 +262,8 @@ export async function fillSpeciesPhotos(
   const progress = () => {
     done++;
     const quarter = Math.floor((done * 4) / toFetch) > Math.floor(((done - 1) * 4) / toFetch);
-    if (done < toFetch && (quarter || Date.now() - lastProgress >= PROGRESS_EVERY_MS)) {
+    // Once the source is taken for unreachable the rest is skipped, not fetched: no progress to report.
+    if (reachable && done < toFetch && (quarter || Date.now() - lastProgress >= PROGRESS_EVERY_MS)) {
       lastProgress = Date.now();
       log.info("photo lookup progress", { done, of: toFetch, found });
     }

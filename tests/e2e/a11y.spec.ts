@@ -183,6 +183,7 @@ const ACCOUNT_PAGES = [
   "/examen",
   "/leerroute",
   "/mijn-fouten",
+  "/email-verification",
   "/practice?tab=quick",
   "/practice?tab=personal",
   "/practice?tab=categories",
@@ -243,6 +244,26 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
 
   test("practice, logged out", async ({ page, audit }) => {
     await auditPractice(audit, page, "anonymous");
+    audit.assertClean();
+  });
+
+  test("the daily-limit notice for a visitor and for a free account", async ({ page, audit, baseURL }) => {
+    // Starting a quick test takes the day's ten free questions.
+    await page.goto("/practice?tab=quick");
+    await page.getByRole("button", { name: "Start test" }).click();
+    await expect(page).toHaveURL("/practice?tab=quick&t=1");
+    await page.goto("/practice?tab=quick");
+    await expect(page).toHaveURL("/auth?reden=daglimiet");
+    await audit.check("visitor: daily limit on the login page");
+    await page.context().clearCookies();
+
+    await logIn(page, baseURL!, false);
+    await page.goto("/practice?tab=quick");
+    await page.getByRole("button", { name: "Start test" }).click();
+    await expect(page).toHaveURL("/practice?tab=quick&t=1");
+    await page.goto("/practice?tab=quick");
+    await expect(page).toHaveURL("/promo?reden=daglimiet");
+    await audit.check("free user: daily limit on the premium page");
     audit.assertClean();
   });
 
@@ -313,6 +334,12 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     if (query("select id from users where email = ?", email).length === 0) await createUser({ email });
     await loginAs(page, email, DEFAULT_PASSWORD);
     const customer = await createUser();
+    // Something in the log: a premium grant, with its changes listed.
+    await page.goto(`/beheer/gebruikers?id=${customer.id}`);
+    await page.getByLabel("Aantal dagen").fill("3");
+    await page.getByLabel("Reden").fill("Toegankelijkheidstest");
+    await page.getByRole("button", { name: "Premium geven" }).click();
+    await expect(page.getByText("3 dagen premium gegeven")).toBeVisible();
     for (const path of [
       "/beheer",
       "/beheer/feedback",

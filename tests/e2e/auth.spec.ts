@@ -52,7 +52,7 @@ test.describe("sign-up", () => {
     await expect(privacy).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("sign-up → mail → link → verified → login → dashboard with the trial", async ({ page }) => {
+  test("sign-up → mail → link → verified and logged in → dashboard with the trial", async ({ page }) => {
     const email = uniqueEmail("nieuw");
     await page.goto("/auth?tab=signup");
     await page.getByLabel("E-mailadres").fill(email);
@@ -64,10 +64,16 @@ test.describe("sign-up", () => {
     await page.getByRole("button", { name: "Account aanmaken", exact: true }).click();
 
     await expect(page).toHaveURL("/signup-success");
-    await expect(page.getByRole("heading", { name: "Account Aangemaakt!" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Account aangemaakt!" })).toBeVisible();
 
-    const [row] = query<{ marketing_consent: number; is_premium: number; premium_expires_at: number; email_verified_at: number | null }>(
-      "select u.marketing_consent, u.email_verified_at, p.is_premium, p.premium_expires_at from users u join profiles p on p.id = u.id where u.email = ?",
+    const [row] = query<{
+      id: string;
+      marketing_consent: number;
+      is_premium: number;
+      premium_expires_at: number;
+      email_verified_at: number | null;
+    }>(
+      "select u.id, u.marketing_consent, u.email_verified_at, p.is_premium, p.premium_expires_at from users u join profiles p on p.id = u.id where u.email = ?",
       email,
     );
     expect(row?.marketing_consent).toBe(1);
@@ -83,27 +89,39 @@ test.describe("sign-up", () => {
 
     const mail = await lastMailTo(email);
     expect(mail.subject).toContain("Bevestig je e-mailadres");
+    expect(mail.text).toContain("meteen ingelogd");
     const link = linkIn(mail);
     await page.goto(pathOf(link));
     await expect(page).toHaveURL("/email-verification");
-    await expect(page.getByRole("heading", { name: "Email Bevestigd!" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "E-mail bevestigd!" })).toBeVisible();
+    await expect(page.getByText("Je bent ingelogd")).toBeVisible();
 
-    // The same link again is refused.
-    await page.goto(pathOf(link));
-    await expect(page.getByText("Verificatie mislukt")).toBeVisible();
-    await expect(page.getByText(/probleem opgetreden bij het verifiëren van je e-mail/)).toBeVisible();
-
-    await login(page, email, "mijn-wachtwoord");
+    // The link proved the address: the candidate is logged in, with a session of their own, like after a login.
+    expect(query("select id from sessions where user_id = ?", row!.id)).toHaveLength(1);
+    await page.getByRole("link", { name: "Ga naar dashboard" }).click();
     await expect(page).toHaveURL("/dashboard");
-    await expect(page.getByText("Ingelogd", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Welkom bij de Jacht Theorie Oefenapp!" })).toBeVisible();
-    await expect(page.getByText("Premium Proefperiode Actief")).toBeVisible();
+    await expect(page.getByText("Premium proefperiode actief")).toBeVisible();
     await expect(page.getByText("Je hebt nog 3 dagen premium toegang.")).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Mijn Profiel" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Mijn profiel" })).toBeVisible();
 
     // A logged-in user who opens /auth goes to the dashboard.
     await page.goto("/auth");
     await expect(page).toHaveURL("/dashboard");
+
+    // The same link again is refused, and logs nobody in.
+    await page.goto("/profile");
+    await page.getByRole("button", { name: "Uitloggen" }).click();
+    await expect(page).toHaveURL("/auth");
+    await page.goto(pathOf(link));
+    await expect(page.getByText("Verificatie mislukt")).toBeVisible();
+    await expect(page.getByText(/probleem opgetreden bij het verifiëren van je e-mail/)).toBeVisible();
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/^.*\/auth\?next=%2Fdashboard$/);
+
+    await login(page, email, "mijn-wachtwoord");
+    await expect(page).toHaveURL("/dashboard");
+    await expect(page.getByText("Ingelogd", { exact: true })).toBeVisible();
   });
 
   test("an address that already has an account gets the same answer, and its owner a mail", async ({ page }) => {
@@ -326,6 +344,6 @@ test.describe("promo code on the login screen", () => {
     await page.getByRole("button", { name: "Activeer" }).click();
     await expect(page.getByText("Fout bij activeren")).toBeVisible();
     await expect(page.getByText("Ongeldige promotiecode")).toBeVisible();
-    await expect(page.getByText("Premium Proefperiode Actief")).toHaveCount(0);
+    await expect(page.getByText("Premium proefperiode actief")).toHaveCount(0);
   });
 });

@@ -16,7 +16,7 @@ test.describe("exam simulation", () => {
     await page.getByRole("navigation", { name: "Oefenvormen" }).getByRole("link", { name: "Examen" }).click();
     await expect(page.getByRole("heading", { name: "Examen oefenen", level: 1 })).toBeVisible();
     await expect(page.getByText("75 meerkeuzevragen, waarvan 25 bij een foto")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Inloggen / Registreren" })).toHaveAttribute("href", "/auth?next=%2Fexamen");
+    await expect(page.getByRole("link", { name: "Inloggen / registreren" })).toHaveAttribute("href", "/auth?next=%2Fexamen");
   });
 
   test("a full exam: answer, flag and revisit, hand in after a confirmation, verdict, review, history, practise the mistakes", async ({

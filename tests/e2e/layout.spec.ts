@@ -1,24 +1,37 @@
 import { expect, test } from "@playwright/test";
+import { createUser, sessionCookieFor } from "./support/factory";
 
 test.describe("layout", () => {
   test("header, footer and no breadcrumbs on the home page", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Hoofdmenu" });
-    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/promo");
+    // A visitor's Home is the landing page, not the sales page /promo.
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     await expect(nav.getByRole("link", { name: "Oefenen" })).toHaveAttribute("href", "/practice");
-    await expect(nav.getByRole("link", { name: "Over Ons" })).toHaveAttribute("href", "/about-us");
+    await expect(nav.getByRole("link", { name: "Over ons" })).toHaveAttribute("href", "/about-us");
     await expect(nav.getByRole("link", { name: "Inloggen" })).toHaveAttribute("href", "/auth");
-    await expect(nav.getByRole("link", { name: "Mijn Profiel" })).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: "Mijn profiel" })).toHaveCount(0);
     await expect(page.getByRole("navigation", { name: "Kruimelpad" })).toHaveCount(0);
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacybeleid" })).toBeVisible();
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Toegankelijkheid" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   });
 
+  test("a logged-in candidate's Home is the dashboard", async ({ page, baseURL }) => {
+    const user = await createUser();
+    const [name, value] = (await sessionCookieFor(user.id)).split(/=(.*)/s) as [string, string];
+    await page.context().addCookies([{ name, value, url: baseURL! }]);
+    await page.goto("/blog");
+    const nav = page.getByRole("navigation", { name: "Hoofdmenu" });
+    await nav.getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL("/dashboard");
+    await expect(nav.getByRole("link", { name: "Mijn profiel" })).toHaveAttribute("href", "/profile");
+  });
+
   for (const [path, label] of [
     ["/privacy", "Privacybeleid"],
-    ["/terms", "Algemene Voorwaarden"],
-    ["/about-us", "Over Ons"],
+    ["/terms", "Algemene voorwaarden"],
+    ["/about-us", "Over ons"],
     ["/practice", "Oefenen"],
     ["/blog", "Blog"],
   ] as const) {
@@ -32,7 +45,7 @@ test.describe("layout", () => {
 
   test("every page sets its own title, description and canonical URL", async ({ page, baseURL }) => {
     await page.goto("/terms");
-    await expect(page).toHaveTitle("Algemene Voorwaarden | Jacht Theorie Oefenapp");
+    await expect(page).toHaveTitle("Algemene voorwaarden | Jacht Theorie Oefenapp");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/terms`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /herroeping/);
   });
@@ -51,14 +64,18 @@ test.describe("not found and redirects", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oeps! Deze pagina bestaat niet." })).toBeVisible();
     await expect(page.getByText("404")).toBeVisible();
-    await page.getByRole("link", { name: "Terug naar home" }).click();
+    await page.getByRole("link", { name: "Terug naar de startpagina" }).click();
     await expect(page).toHaveURL("/");
   });
 
-  test("/home redirects to /dashboard", async ({ request }) => {
-    const response = await request.get("/home", { maxRedirects: 0 });
-    expect(response.status()).toBe(302);
-    expect(response.headers()["location"]).toBe("/dashboard");
+  test("/home leads a visitor to the landing page and a logged-in candidate to the dashboard", async ({ request }) => {
+    const visitor = await request.get("/home", { maxRedirects: 0 });
+    expect(visitor.status()).toBe(302);
+    expect(visitor.headers()["location"]).toBe("/");
+    const user = await createUser();
+    const loggedIn = await request.get("/home", { maxRedirects: 0, headers: { cookie: await sessionCookieFor(user.id) } });
+    expect(loggedIn.status()).toBe(302);
+    expect(loggedIn.headers()["location"]).toBe("/dashboard");
   });
 });
 
@@ -103,7 +120,7 @@ test.describe("legal pages", () => {
     expect(text).toContain("binnen 14 dagen zonder opgave van redenen");
     expect(text).toContain("ten minste 30 dagen van tevoren");
     expect(text).toContain("in de 3 maanden");
-    await expect(page.getByRole("link", { name: "contactformulier op de pagina Over Ons" })).toHaveAttribute("href", "/about-us");
+    await expect(page.getByRole("link", { name: "contactformulier op de pagina Over ons" })).toHaveAttribute("href", "/about-us");
   });
 });
 

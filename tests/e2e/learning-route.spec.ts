@@ -42,10 +42,11 @@ test.describe("learning route", () => {
     await page.goto("/dashboard");
     await expect(page.getByText(/Nog 30 dagen tot je examen/)).toBeVisible();
     await expect(page.getByText(/^Vandaag: 0 herhalingen, \d+ nieuwe vragen\.$/)).toBeVisible();
-    await expect(page.getByText(/geschatte examenscore op je examendatum/)).toBeVisible();
+    // Nothing answered yet: no estimate to show.
+    await expect(page.getByText(/Nog geen schatting: beantwoord eerst nog 20 vragen/)).toBeVisible();
     await page.getByRole("link", { name: "Leerroute" }).click();
     await expect(page.getByRole("heading", { name: "Leerroute", level: 1 })).toBeVisible();
-    await expect(page.getByRole("table", { name: "Schatting per onderdeel" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Schatting per onderdeel" })).toHaveCount(0);
     await page.getByRole("button", { name: "Start de leerroute van vandaag" }).click();
     await expect(page).toHaveURL("/practice?tab=personal&t=1");
     await expect(page.getByText(/^Vraag 1 van \d+$/)).toBeVisible();
@@ -103,7 +104,7 @@ test.describe("learning route", () => {
   }) => {
     const user = await logIn(page, baseURL!);
     await page.goto("/leerroute");
-    await expect(page.getByText(/\d+% geschatte examenscore als je vandaag examen deed/)).toBeVisible();
+    await expect(page.getByText(/Nog geen schatting: beantwoord eerst nog 20 vragen/)).toBeVisible();
     await expect(page.getByRole("table", { name: "Schatting per onderdeel" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Start de leerroute van vandaag" })).toHaveCount(0);
     const cookie = (await page.context().cookies()).find((c) => c.name === "__session")!;

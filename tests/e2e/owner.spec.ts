@@ -63,7 +63,7 @@ test.describe("owner's area", () => {
     );
     await logInAsOwner(page);
     await page.goto("/beheer");
-    await expect(page.getByRole("link", { name: /\d+ open feedbackberichten/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^\d+ open feedbackbericht(en)?$/ })).toBeVisible();
     await page.getByRole("navigation", { name: "Beheeronderdelen" }).getByRole("link", { name: "Feedback" }).click();
     const item = page.locator("section.feedback-item").filter({ hasText: marker });
     await expect(item.getByText(question!.question_text)).toBeVisible();
@@ -78,7 +78,7 @@ test.describe("owner's area", () => {
     const again = page.locator("section.feedback-item").filter({ hasText: marker });
     await again.getByLabel("Notitie (optioneel)").fill("Bron bijgewerkt");
     await again.getByRole("button", { name: "Accepteren" }).click();
-    await expect(page.getByText(/feedbackbericht\(en\) geaccepteerd/)).toBeVisible();
+    await expect(page.getByText(/^\d+ feedbackbericht(en)? geaccepteerd$/)).toBeVisible();
     expect(query("select status, owner_note from question_feedback where feedback_text = ?", marker)).toEqual([
       { status: "accepted", owner_note: "Bron bijgewerkt" },
     ]);
@@ -103,7 +103,7 @@ test.describe("owner's area", () => {
     await page.getByRole("button", { name: "Zoeken" }).click();
     await page.getByRole("link", { name: customer.email }).click();
     await expect(page.getByRole("heading", { name: customer.email })).toBeVisible();
-    await expect(page.getByText("Geen Premium")).toBeVisible();
+    await expect(page.getByText("Geen premium")).toBeVisible();
 
     await page.getByLabel("Aantal dagen").fill("30");
     await page.getByLabel("Reden").fill("x");
@@ -114,8 +114,8 @@ test.describe("owner's area", () => {
     await page.getByLabel("Aantal dagen").fill("30");
     await page.getByLabel("Reden").fill("Betaling kwam niet door");
     await page.getByRole("button", { name: "Premium geven" }).click();
-    await expect(page.getByText("30 dagen Premium gegeven")).toBeVisible();
-    await expect(page.getByText("Geen Premium")).toHaveCount(0);
+    await expect(page.getByText("30 dagen premium gegeven")).toBeVisible();
+    await expect(page.getByText("Geen premium")).toHaveCount(0);
     const [profile] = query<{ premium_expires_at: number }>("select premium_expires_at from profiles where id = ?", customer.id);
     expect(profile!.premium_expires_at).toBeGreaterThan(Date.now() + 29 * 86_400_000);
     const [row] = query<{ action: string; after: string }>(
@@ -124,6 +124,43 @@ test.describe("owner's area", () => {
     );
     expect(row!.action).toBe("premium.grant");
     expect(JSON.parse(row!.after)).toMatchObject({ days: 30, reason: "Betaling kwam niet door" });
+  });
+
+  test("the log names the account by its e-mail address and says what changed in Dutch words and Dutch time", async ({ page }) => {
+    const customer = await createUser();
+    await logInAsOwner(page);
+    await page.goto(`/beheer/gebruikers?id=${customer.id}`);
+    await page.getByLabel("Aantal dagen").fill("12");
+    await page.getByLabel("Reden").fill("Cursus in het najaar");
+    await page.getByRole("button", { name: "Premium geven" }).click();
+    await expect(page.getByText("12 dagen premium gegeven")).toBeVisible();
+    const [profile] = query<{ premium_expires_at: number }>("select premium_expires_at from profiles where id = ?", customer.id);
+    const until = new Intl.DateTimeFormat("nl-NL", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone: "Europe/Amsterdam",
+    })
+      .formatToParts(new Date(profile!.premium_expires_at))
+      .reduce((parts, p) => ({ ...parts, [p.type]: p.value }), {} as Record<string, string>);
+
+    await page.getByRole("navigation", { name: "Beheeronderdelen" }).getByRole("link", { name: "Logboek" }).click();
+    const row = page.getByRole("list", { name: "Wijzigingen, nieuwste eerst" }).getByRole("listitem").filter({ hasText: customer.email });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText(`Door ${ownerEmail()}, `)).toBeVisible();
+    await expect(row.getByRole("link", { name: customer.email })).toBeVisible();
+    await expect(row.getByText("Premiumdagen gegeven")).toBeVisible();
+    await expect(
+      row.getByText(`Premium tot: geen → ${until.day} ${until.month} ${until.year} ${until.hour}:${until.minute}`),
+    ).toBeVisible();
+    await expect(row.getByText("Premium: nee → ja")).toBeVisible();
+    await expect(row.getByText("Dagen: 12")).toBeVisible();
+    await expect(row.getByText("Reden: Cursus in het najaar")).toBeVisible();
+    await expect(row).not.toContainText("user:");
+    await expect(row).not.toContainText("{");
+    await expect(page.locator("main")).not.toContainText(customer.id);
   });
 
   test("a write from another site is refused, even for the owner", async ({ page, request, baseURL }) => {

@@ -29,7 +29,7 @@ test.describe("quick practice", () => {
 
     // Ten questions is the anonymous quick allowance for today.
     await page.goto("/practice?tab=quick");
-    await expect(page).toHaveURL("/auth");
+    await expect(page).toHaveURL("/auth?reden=daglimiet");
   });
 
   test("'Vorige vraag' only before the answer is shown, and it restores the earlier choice", async ({ page }) => {
@@ -71,7 +71,7 @@ test.describe("personal test settings", () => {
     await expect(page.getByText("Kies een aantal vragen tussen 1 en 50.")).toBeVisible();
     await expect(page.getByLabel("Aantal vragen (1–10)")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Aantal vragen (1–10)")).toHaveAttribute("aria-describedby", "count-error");
-    await expect(page.getByRole("heading", { name: "Premium Dashboard" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Premium dashboard" })).toBeVisible();
     await expect(page.getByText(/Vraag 1 van/)).toHaveCount(0);
   });
 });
@@ -99,14 +99,14 @@ test.describe("logged-in practice", () => {
     await page.goto("/practice?tab=categories");
     await expect(card.getByText("Vandaag al geoefend: limiet bereikt.")).toBeVisible();
     // A spent category leads on, as every reached limit does.
-    await expect(card.getByRole("link", { name: "Upgrade naar Premium" })).toHaveAttribute("href", "/promo");
+    await expect(card.getByRole("link", { name: "Word premium" })).toHaveAttribute("href", "/promo");
     await expect(card.getByRole("button", { name: /Oefenen: Jachtrecht/ })).toHaveCount(0);
 
     // Personal test with stored settings.
     await page.goto("/practice?tab=personal&t=1");
     await expect(page.getByText("Geen instellingen gevonden")).toBeVisible();
     await page.goto("/practice?tab=personal");
-    await expect(page.getByRole("heading", { name: "Premium Dashboard" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Premium dashboard" })).toBeVisible();
     await expect(page.getByText("Nog 2 tests beschikbaar vandaag.")).toBeVisible();
     await page.getByLabel("Aantal vragen (1–10)").fill("3");
     await page.getByRole("checkbox", { name: /Wapens, munitie & ballistiek/ }).check();
@@ -175,7 +175,7 @@ test.describe("anonymous allowances per mode", () => {
     await expect(page.getByText("Vraag 1 van 10", { exact: true })).toBeVisible();
     await page.goto("/practice?tab=categories");
     await expect(card.getByText("Vandaag al geoefend: limiet bereikt.")).toBeVisible();
-    await expect(card.getByRole("link", { name: "Inloggen / Registreren" })).toHaveAttribute("href", "/auth");
+    await expect(card.getByRole("link", { name: "Inloggen / registreren" })).toHaveAttribute("href", "/auth");
     await expect(page.getByRole("link", { name: "Ga verder met je test" })).toHaveAttribute("href", "/practice?tab=categories&t=1");
 
     await page.goto("/practice?tab=personal");
@@ -190,7 +190,7 @@ test.describe("anonymous allowances per mode", () => {
     await playToResults(page);
     await page.goto("/practice?tab=personal");
     await expect(page.getByText("Nog 0 tests beschikbaar vandaag.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Inloggen / Registreren" })).toHaveAttribute("href", "/auth");
+    await expect(page.getByRole("link", { name: "Inloggen / registreren" })).toHaveAttribute("href", "/auth");
   });
 });
 

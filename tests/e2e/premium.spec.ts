@@ -29,9 +29,9 @@ test.describe("plans", () => {
       await expect(plans.getByRole("link", { name: "Kies Stoomcursus" })).toHaveAttribute("href", "/payment?plan=stoomcursus");
     }
     await page.goto("/plans");
-    await expect(page.getByRole("heading", { name: "Premium Lidmaatschap", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Premium lidmaatschap", level: 1 })).toBeVisible();
     await page.goto("/promo");
-    await expect(page.getByRole("heading", { name: "Verbeter je Slagingskans", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Verbeter je slagingskans", level: 1 })).toBeVisible();
     for (const card of ["Onbeperkt oefenen", "Persoonlijke leerroute", "Voortgangsanalyse", "Premium dashboard"]) {
       await expect(page.getByRole("heading", { name: card })).toBeVisible();
     }

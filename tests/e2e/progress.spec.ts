@@ -60,14 +60,14 @@ test.describe("own progress", () => {
     await expect(page.getByText(/Score per test, oudste eerst: .* 100%, .* 25%\./)).toBeVisible();
 
     await page.goto("/profile");
-    await expect(page.getByRole("heading", { name: "Mijn Voortgang" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Mijn voortgang" })).toBeVisible();
     await expect(page.getByText("Totaal: 63%")).toBeVisible();
     const recent = page.getByRole("region", { name: "Recente tests" });
     await expect(recent.getByRole("listitem")).toHaveCount(2);
     await expect(recent.getByText(/· 25%/)).toBeVisible();
     await expect(recent.getByText(/· 100%/)).toBeVisible();
 
-    await page.getByRole("link", { name: "Bekijk Alle Tests" }).click();
+    await page.getByRole("link", { name: "Bekijk alle tests" }).click();
     await expect(page).toHaveURL("/profile/tests");
     await expect(page.getByText("2 afgeronde tests, nieuwste eerst.")).toBeVisible();
   });
@@ -76,10 +76,10 @@ test.describe("own progress", () => {
     const user = await createUser();
     await loginAs(page, user.email, user.password);
     await page.goto("/progress");
-    await expect(page.getByText("Premium Functie")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Upgrade", exact: true })).toHaveAttribute("href", "/plans");
+    await expect(page.getByText("Premiumfunctie")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Bekijk de pakketten", exact: true })).toHaveAttribute("href", "/plans");
     await page.goto("/profile");
-    await expect(page.getByText("Premium Functie")).toBeVisible();
+    await expect(page.getByText("Premiumfunctie")).toBeVisible();
     await expect(page.getByText("Gratis", { exact: true })).toBeVisible();
     await expect(page.getByText("Je hebt nog geen test afgerond.")).toBeVisible();
   });

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { createUser, mailsTo, query, sessionCookieFor, uniqueEmail } from "./support/factory";
+import { createUser, mailsTo, query, sealedQuestionRef, sessionCookieFor, uniqueEmail } from "./support/factory";
 import { loginAs } from "./support/practice";
 
 // The browser tests' server sets no CONTACT_EMAIL, COMPANY_NAME or COMPANY_KVK: contact messages go to
@@ -47,8 +47,8 @@ test.describe("landing page", () => {
   test("hero, AI statement, marketing list, founder note, plans and FAQ", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "Oefen voor je jachtexamen" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Start met Oefenen" })).toHaveAttribute("href", "/practice?tab=quick");
-    await expect(page.getByRole("link", { name: "Maak een Account" })).toHaveAttribute("href", "/auth");
+    await expect(page.getByRole("link", { name: "Start met oefenen" })).toHaveAttribute("href", "/practice?tab=quick");
+    await expect(page.getByRole("link", { name: "Maak een account" })).toHaveAttribute("href", "/auth?tab=signup");
     await expect(page.getByText("De oefenvragen zijn met behulp van AI gemaakt").first()).toBeVisible();
 
     const features = page.getByRole("region", { name: "Alles voor je voorbereiding" });
@@ -56,7 +56,7 @@ test.describe("landing page", () => {
       "Onbeperkt oefenen",
       "Persoonlijke leerroute",
       "Voortgangsanalyse",
-      "Premium Dashboard",
+      "Premium dashboard",
       "Realistische examenvragen",
       "Uitgebreide feedback per vraag",
       "Flexibel oefenen in je eigen tempo",
@@ -67,6 +67,9 @@ test.describe("landing page", () => {
 
     const founder = page.getByRole("region", { name: "Van de oprichter" });
     await expect(founder.getByText("toine5")).toBeVisible();
+    // The trial and the code side by side: how they add up, not two offers that seem to contradict.
+    await expect(founder).toContainText("een nieuw account krijgt 3 dagen premium");
+    await expect(founder).toContainText("komen er 5 dagen bij: 8 dagen premium in totaal");
     await expect(founder.getByRole("link", { name: "Lees meer over ons" })).toHaveAttribute("href", "/about-us");
 
     const premium = page.locator("#premium");
@@ -77,6 +80,15 @@ test.describe("landing page", () => {
     const faq = page.getByRole("region", { name: "Veelgestelde vragen over het jachtexamen" });
     await faq.getByText("Hoeveel vragen moet ik goed hebben om te slagen?").click();
     await expect(faq.getByText("Bij 75 vragen zijn dat 53 goede antwoorden of meer.", { exact: false })).toBeVisible();
+  });
+
+  test("a demo question without a picture shows no empty picture box", async ({ page }) => {
+    // A built-in fallback question has no picture.
+    await page.goto(`/?demo=${await sealedQuestionRef("fallback-1")}`);
+    const demo = page.locator("#demo");
+    await expect(demo.getByText("Welke van deze soorten is een wildsoort", { exact: false })).toBeVisible();
+    await expect(demo.getByText("Geen afbeelding")).toHaveCount(0);
+    await expect(demo.locator(".image-placeholder")).toHaveCount(0);
   });
 
   test("structured data: Organization, Course and FAQPage that match the page", async ({ page, baseURL }) => {
@@ -102,11 +114,11 @@ test.describe("landing page", () => {
 test.describe("about page", () => {
   test("founder intro with the promo code, mission, differentiators and the contact form", async ({ page }) => {
     await page.goto("/about-us");
-    await expect(page).toHaveTitle("Over Ons | Jacht Theorie Oefenapp");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Over Ons");
+    await expect(page).toHaveTitle("Over ons | Jacht Theorie Oefenapp");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Over ons");
     const founder = page.getByRole("region", { name: "Van de oprichter" });
     await expect(founder.getByText("toine5")).toBeVisible();
-    await expect(founder.getByText(/5 dagen gratis premium/)).toBeVisible();
+    await expect(founder.getByText(/5 dagen premium erbij, bovenop de 3 dagen/)).toBeVisible();
     await expect(founder.getByRole("link", { name: "inloggen" })).toHaveAttribute("href", "/auth");
     await expect(page.getByRole("heading", { name: "Onze missie" })).toBeVisible();
     const different = page.getByRole("region", { name: "Wat deze app anders maakt" });
@@ -295,7 +307,7 @@ test.describe("blog", () => {
       [EXAM_TITLE, `${baseURL}${EXAM_ARTICLE}`],
     ]);
 
-    await page.getByRole("link", { name: "Terug naar blog overzicht" }).click();
+    await page.getByRole("link", { name: "Terug naar het blogoverzicht" }).click();
     await expect(page).toHaveURL("/blog");
   });
 
@@ -308,7 +320,7 @@ test.describe("blog", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Artikel niet gevonden");
     await expect(page.getByText("Trainen met het geweer")).toHaveCount(0);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    await page.getByRole("link", { name: "Terug naar blog overzicht" }).click();
+    await page.getByRole("link", { name: "Terug naar het blogoverzicht" }).click();
     await expect(page).toHaveURL("/blog");
 
     expect((await request.get("/blog/bestaat-niet")).status()).toBe(404);
@@ -379,11 +391,11 @@ test.describe("render cache", () => {
         const own = await member.get(path);
         expect(own.headers()["x-render-cache"], path).toBeUndefined();
         expect(own.headers()["cache-control"], path).toBe("private, no-store");
-        expect(await own.text(), path).toContain("Mijn Profiel");
+        expect(await own.text(), path).toContain("Mijn profiel");
         const shared = await visitor.get(path);
         const html = await shared.text();
         expect(html, path).toContain("Inloggen");
-        expect(html, path).not.toContain("Mijn Profiel");
+        expect(html, path).not.toContain("Mijn profiel");
       }
     } finally {
       await visitor.dispose();

@@ -152,9 +152,8 @@ describe("today's session, mistakes and the overview", () => {
     expect(overview).toMatchObject({ seen: 3, total: 8, examDate: "2026-12-25" });
     // r1 comes back later today (a relearning step), w1 and r2 are still due.
     expect(overview.plan).toMatchObject({ daysLeft: 30, reviewsToday: 3, onSchedule: true });
-    expect(overview.readiness.parts.map((p) => p.name)).toEqual(["Jachtrecht", "Wapens"]);
-    expect(overview.readiness.percent).toBeGreaterThan(0);
-    expect(overview.readiness.percent).toBeLessThan(100);
+    // Three practised questions are too few to estimate from: no figure yet, only how many to go.
+    expect(overview.readiness).toEqual({ percent: null, passes: false, answersNeeded: 17, parts: [] });
   });
 
   it("a started route sitting keeps the session's order; pausing and resuming is the running test", () => {

@@ -1,11 +1,12 @@
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { mailQueue } from "~/db/schema";
 import { deliverQueuedMail, MAX_ATTEMPTS, retryDelayMs } from "~/services/mail-queue.server";
 import { sendMail, type Mail } from "~/services/mail.server";
 import { config } from "~/platform/config.server";
+import { setLogLevel } from "~/platform/logger.server";
 import { enqueueMail } from "~/models/mail-queue.server";
 import { freshDatabase } from "../support/database";
 
@@ -75,5 +76,36 @@ describe("the outbox", () => {
     expect(files.length).toBeGreaterThanOrEqual(2);
     for (const file of files) expect(statSync(path.join(outbox, file)).mode & 0o777, file).toBe(0o600);
     expect(statSync(outbox).mode & 0o077).toBe(0);
+  });
+});
+
+describe("the outbox's log line", () => {
+  it("names the .json, whose link is whole (the .eml is quoted-printable), and at debug level the link itself", async () => {
+    const link = "https://voorbeeld.nl/auth?token_hash=" + "a".repeat(60) + "&type=email_confirmation";
+    const lines: string[] = [];
+    const write = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    try {
+      setLogLevel("info");
+      await sendMail({ to: "nieuw@voorbeeld.nl", subject: "Bevestig", text: `Open deze link:\n${link}\n` });
+      setLogLevel("debug");
+      await sendMail({ to: "nieuw@voorbeeld.nl", subject: "Bevestig", text: `Open deze link:\n${link}\n` });
+    } finally {
+      write.mockRestore();
+      setLogLevel("info");
+    }
+    const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    const written = entries.filter((e) => e.msg === "mail written to outbox");
+    expect(written).toHaveLength(2);
+    for (const entry of written) {
+      expect(entry.file).toMatch(/\.json$/);
+      const stored = JSON.parse(readFileSync(path.join(config().outboxDir, String(entry.file)), "utf8")) as { text: string };
+      expect(stored.text).toContain(link);
+    }
+    expect(entries.filter((e) => e.msg === "links in the mail")).toEqual([
+      expect.objectContaining({ level: "debug", to: "nieuw@voorbeeld.nl", links: [link] }),
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estimateReadiness, studyPlan, type PlanInput } from "~/lib/learning/plan";
+import { estimateReadiness, MIN_ANSWERED_FOR_ESTIMATE, studyPlan, type PlanInput } from "~/lib/learning/plan";
 import { gradeFor, Rating, recallChance, regrade, review, State } from "~/lib/learning/scheduler";
 
 const now = new Date("2026-11-25T09:00:00Z");
@@ -74,8 +74,19 @@ describe("the plan to the exam date", () => {
   };
 
   it("spreads the unseen questions over the days until a week before the exam", () => {
-    // 30 days left, 23 until the week before, 24 study days counting today: 600 / 24 = 25 a day.
-    expect(studyPlan(base)).toEqual({ daysLeft: 30, newPerDay: 25, newToday: 25, reviewsToday: 12, onSchedule: true });
+    // 30 days left, 23 until the week before, 24 study days counting today: 590 + 10 seen today / 24 = 25 a day.
+    expect(studyPlan({ ...base, seenQuestions: 10, newSeenToday: 10 })).toEqual({
+      daysLeft: 30,
+      newPerDay: 25,
+      newToday: 15,
+      reviewsToday: 12,
+      onSchedule: true,
+    });
+  });
+
+  it("says nothing about being on schedule before the first question is practised", () => {
+    expect(studyPlan(base)).toEqual({ daysLeft: 30, newPerDay: 25, newToday: 25, reviewsToday: 12, onSchedule: null });
+    expect(studyPlan({ ...base, examDate: "2026-12-05" })).toMatchObject({ daysLeft: 10, newPerDay: 150, onSchedule: null });
   });
 
   it("studying fewer days a week means more new questions on each of them", () => {
@@ -84,8 +95,16 @@ describe("the plan to the exam date", () => {
 
   it("counts what was already seen today, and says when the pace cannot be kept up", () => {
     expect(studyPlan({ ...base, seenQuestions: 10, newSeenToday: 10 })).toMatchObject({ newPerDay: 25, newToday: 15 });
-    expect(studyPlan({ ...base, examDate: "2026-12-05" })).toMatchObject({ daysLeft: 10, newPerDay: 150, onSchedule: false });
-    expect(studyPlan({ ...base, examDate: "2026-11-28" })).toMatchObject({ daysLeft: 3, onSchedule: false, newToday: 600 });
+    expect(studyPlan({ ...base, seenQuestions: 1, examDate: "2026-12-05" })).toMatchObject({
+      daysLeft: 10,
+      newPerDay: 150,
+      onSchedule: false,
+    });
+    expect(studyPlan({ ...base, seenQuestions: 1, examDate: "2026-11-28" })).toMatchObject({
+      daysLeft: 3,
+      onSchedule: false,
+      newToday: 599,
+    });
     expect(studyPlan({ ...base, examDate: "2026-11-28", seenQuestions: 600 })).toMatchObject({ newToday: 0, onSchedule: true });
   });
 
@@ -101,26 +120,41 @@ describe("the plan to the exam date", () => {
 });
 
 describe("readiness", () => {
+  /** `n` practised questions, each with recall chance `r`. */
+  const practised = (n: number, r: number) => Array.from({ length: n }, () => r);
+
   it("weighs the parts like the exam, with recall for practised questions and the observed rate (or a guess) for the rest", () => {
     const r = estimateReadiness([
-      { name: "Foto's", weight: 25, seen: [0.9, 0.9, 0.9], unseen: 1, observedRate: 0.5 }, // (2.7 + 0.5) / 4 = 0.8
+      { name: "Foto's", weight: 25, seen: practised(20, 0.9), unseen: 5, observedRate: 0.5 }, // (18 + 2.5) / 25 = 0.82
       { name: "Jachtrecht", weight: 50, seen: [], unseen: 10, observedRate: null }, // guess 0.25
       { name: "Leeg", weight: 0, seen: [1], unseen: 0, observedRate: 1 },
     ]);
-    expect(r.parts).toEqual([
-      { name: "Foto's", percent: 80 },
-      { name: "Jachtrecht", percent: 25 },
-    ]);
-    expect(r.percent).toBe(43); // (25 × 0.8 + 50 × 0.25) / 75
+    expect(r.answersNeeded).toBe(0);
+    expect(r.percent).toBe(44); // (25 × 0.82 + 50 × 0.25) / 75
     expect(r.passes).toBe(false);
+    // A part gets a figure of its own only once enough of it was practised.
+    expect(r.parts).toEqual([
+      { name: "Foto's", percent: 82 },
+      { name: "Jachtrecht", percent: null },
+    ]);
+  });
+
+  it("gives no figure at all until enough questions are practised, and says how many more", () => {
+    const none = estimateReadiness([{ name: "A", weight: 10, seen: [], unseen: 100, observedRate: null }]);
+    expect(none).toEqual({ percent: null, passes: false, answersNeeded: MIN_ANSWERED_FOR_ESTIMATE, parts: [] });
+    const some = estimateReadiness([
+      { name: "A", weight: 10, seen: practised(12, 1), unseen: 100, observedRate: 1 },
+      { name: "B", weight: 10, seen: practised(7, 1), unseen: 100, observedRate: 1 },
+    ]);
+    expect(some).toMatchObject({ percent: null, passes: false, answersNeeded: 1, parts: [] });
   });
 
   it("passes at 70% or more", () => {
-    expect(estimateReadiness([{ name: "A", weight: 1, seen: [0.7], unseen: 0, observedRate: null }])).toMatchObject({
+    expect(estimateReadiness([{ name: "A", weight: 1, seen: practised(20, 0.7), unseen: 0, observedRate: null }])).toMatchObject({
       percent: 70,
       passes: true,
     });
-    expect(estimateReadiness([{ name: "A", weight: 1, seen: [0.69], unseen: 0, observedRate: null }])).toMatchObject({
+    expect(estimateReadiness([{ name: "A", weight: 1, seen: practised(20, 0.69), unseen: 0, observedRate: null }])).toMatchObject({
       percent: 69,
       passes: false,
     });

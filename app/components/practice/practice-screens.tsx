@@ -7,8 +7,8 @@ import { AllowanceLine, CategoryGrid, LimitCard, PersonalSettingsForm, QuickStar
 export type PracticeTab = "quick" | "personal" | "categories";
 
 const TABS: { tab: PracticeTab; label: string }[] = [
-  { tab: "quick", label: "Snel Oefenen" },
-  { tab: "personal", label: "Persoonlijk Oefenen" },
+  { tab: "quick", label: "Snel oefenen" },
+  { tab: "personal", label: "Persoonlijk oefenen" },
   { tab: "categories", label: "Categorieën" },
 ];
 

@@ -14,11 +14,11 @@ export const TYPE_LABELS: Record<string, string> = {
 function LimitLink({ isLoggedIn }: { isLoggedIn: boolean }) {
   return isLoggedIn ? (
     <Link to="/promo" className="button">
-      Upgrade naar Premium
+      Word premium
     </Link>
   ) : (
     <Link to="/auth" className="button">
-      Inloggen / Registreren
+      Inloggen / registreren
     </Link>
   );
 }
@@ -28,7 +28,7 @@ export function LimitCard({ isLoggedIn }: { isLoggedIn: boolean }) {
     <div className="card limit-card" role="status">
       <h2>Je dagelijkse limiet is bereikt</h2>
       {isLoggedIn ? (
-        <p>Je hebt vandaag alle gratis oefenmogelijkheden gebruikt. Met Premium oefen je onbeperkt.</p>
+        <p>Je hebt vandaag alle gratis oefenmogelijkheden gebruikt. Met premium oefen je onbeperkt.</p>
       ) : (
         <p>Je hebt vandaag alle gratis oefenmogelijkheden zonder account gebruikt. Met een account oefen je meer.</p>
       )}
@@ -52,7 +52,7 @@ export function QuickStart({ remaining }: { remaining: number | null }) {
   const size = remaining === null ? 10 : Math.min(10, remaining);
   return (
     <div className="card">
-      <h2>Snel Oefenen</h2>
+      <h2>Snel oefenen</h2>
       <p>Een test van {size} willekeurige vragen uit alle categorieën, met uitleg na elke vraag.</p>
       <Form method="post">
         <button type="submit" name="intent" value="start-quick">
@@ -120,7 +120,7 @@ export function PersonalSettingsForm({ categories, types, maxCount, defaults, is
   const countError = lastResult?.error?.questionCount?.[0] ?? lastResult?.error?.[""]?.[0];
   return (
     <Form method="post" className="card personal-form" id="personal" noValidate>
-      <h2>Premium Dashboard</h2>
+      <h2>Premium dashboard</h2>
       <p>Stel je eigen test samen. Kies je niets, dan oefen je met alle categorieën en alle vraagtypes.</p>
       <fieldset>
         <legend>Categorieën</legend>

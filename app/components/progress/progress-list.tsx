@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ProgressBar } from "~/components/practice/progress-bar";
+import { countOf } from "~/lib/plural";
 
 type Row = { categoryId: string; name: string; correct: number; total: number; progress: number };
 
@@ -20,7 +21,7 @@ export function ProgressList({
       <p className="overall">
         <strong>Totaal: {overall}%</strong>{" "}
         <span className="muted">
-          ({correct} van {total} antwoorden goed)
+          ({correct} van {countOf(total, "antwoord", "antwoorden")} goed)
         </span>
       </p>
       <ProgressBar value={overall} max={100} label="Totaal" described />
@@ -47,7 +48,7 @@ const PLACEHOLDER_NAMES = ["Wildkennis", "Jachtrecht", "Wapens en munitie", "Eco
  * What free users see instead of their progress: a blurred example (75%, as product.md has it),
  * hidden from assistive technology, under a clear text and an upgrade button.
  */
-export function LockedProgress({ rows, title = "Premium Functie" }: { rows: number; title?: string }) {
+export function LockedProgress({ rows, title = "Premiumfunctie" }: { rows: number; title?: string }) {
   return (
     <div className="locked">
       <div className="locked-sample" aria-hidden="true">
@@ -62,9 +63,9 @@ export function LockedProgress({ rows, title = "Premium Functie" }: { rows: numb
         <p>
           <strong>{title}</strong>
         </p>
-        <p>Je voortgang per categorie zie je met Premium.</p>
+        <p>Je voortgang per categorie zie je met premium.</p>
         <Link to="/plans" className="button">
-          Upgrade
+          Bekijk de pakketten
         </Link>
       </div>
     </div>

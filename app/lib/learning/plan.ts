@@ -11,6 +11,10 @@ export const SUSTAINABLE_NEW_PER_DAY = 40;
 export const GUESS_RATE = 0.25;
 /** The pass line of the theory exam: 70% (53 of 75). */
 export const PASS_PERCENT = 70;
+/** Practised questions before the readiness figure says anything: on fewer it would mostly be a guess. */
+export const MIN_ANSWERED_FOR_ESTIMATE = 20;
+/** Practised questions of one part before that part gets a figure of its own. */
+export const MIN_ANSWERED_PER_PART = 5;
 
 export type PlanInput = {
   /** Today as a calendar day (YYYY-MM-DD, Dutch time). */
@@ -32,7 +36,10 @@ export type Plan = {
   /** What is left of today's work. */
   newToday: number;
   reviewsToday: number;
-  /** null without an exam date; otherwise whether the needed pace is one that can be kept up. */
+  /**
+   * Whether the needed pace is one that can be kept up; null without an exam date, and before the first
+   * question is practised (there is no schedule to be on yet).
+   */
   onSchedule: boolean | null;
 };
 
@@ -51,7 +58,8 @@ export function studyPlan(input: PlanInput): Plan {
     // Count today as a study day; study days are spread evenly over the week.
     const studyDays = daysToTarget > 0 ? Math.max(1, Math.ceil(((daysToTarget + 1) * input.daysPerWeek) / 7)) : 1;
     newPerDay = unseen === 0 ? 0 : Math.ceil((unseen + input.newSeenToday) / studyDays);
-    onSchedule = unseen === 0 || (daysToTarget >= 0 && newPerDay <= SUSTAINABLE_NEW_PER_DAY);
+    const started = input.seenQuestions > 0;
+    onSchedule = started ? unseen === 0 || (daysToTarget >= 0 && newPerDay <= SUSTAINABLE_NEW_PER_DAY) : null;
   }
   return {
     daysLeft,
@@ -74,14 +82,21 @@ export type PartInput = {
 };
 
 export type Readiness = {
-  percent: number;
+  /** The estimated exam score, or null while too few questions are practised to estimate from. */
+  percent: number | null;
   passes: boolean;
-  parts: { name: string; percent: number }[];
+  /** How many more questions to practise before there is an estimate (0 once there is one). */
+  answersNeeded: number;
+  /** Per part of the exam (only with an estimate): its figure, or null while that part has too few answers. */
+  parts: { name: string; percent: number | null }[];
 };
 
 /**
- * An estimate of the exam score: per part, the recall chance of the practised questions (FSRS) and,
- * for the questions not yet practised, the part's observed rate (or a guess); weighted like the exam.
+ * An estimate of the exam score: per part, the recall chance of the practised questions (the chance
+ * that also schedules their reviews) and, for the questions not yet practised, the part's observed
+ * rate (or a guess); weighted like the exam. Until MIN_ANSWERED_FOR_ESTIMATE questions are practised
+ * there is no figure, only how many more are needed; a part shows its own figure from
+ * MIN_ANSWERED_PER_PART practised questions.
  */
 export function estimateReadiness(parts: readonly PartInput[]): Readiness {
   const estimated = parts
@@ -89,14 +104,18 @@ export function estimateReadiness(parts: readonly PartInput[]): Readiness {
     .map((p) => {
       const unseenRate = p.observedRate ?? GUESS_RATE;
       const chance = (p.seen.reduce((a, r) => a + r, 0) + p.unseen * unseenRate) / (p.seen.length + p.unseen);
-      return { name: p.name, weight: p.weight, chance };
+      return { name: p.name, weight: p.weight, chance, practised: p.seen.length };
     });
+  const practised = parts.reduce((a, p) => a + p.seen.length, 0);
+  const answersNeeded = Math.max(0, MIN_ANSWERED_FOR_ESTIMATE - practised);
+  if (answersNeeded > 0) return { percent: null, passes: false, answersNeeded, parts: [] };
   const totalWeight = estimated.reduce((a, p) => a + p.weight, 0);
   const overall = totalWeight === 0 ? GUESS_RATE : estimated.reduce((a, p) => a + p.weight * p.chance, 0) / totalWeight;
   const percent = Math.round(overall * 100);
   return {
     percent,
     passes: percent >= PASS_PERCENT,
-    parts: estimated.map((p) => ({ name: p.name, percent: Math.round(p.chance * 100) })),
+    answersNeeded: 0,
+    parts: estimated.map((p) => ({ name: p.name, percent: p.practised >= MIN_ANSWERED_PER_PART ? Math.round(p.chance * 100) : null })),
   };
 }

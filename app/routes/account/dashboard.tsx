@@ -6,6 +6,7 @@ import { ProgressBar } from "~/components/practice/progress-bar";
 import { listPlans } from "~/models/plans.server";
 import { getProgress } from "~/models/progress.server";
 import { pageMeta } from "~/lib/seo";
+import { countOf } from "~/lib/plural";
 import { Readiness } from "~/components/learning/readiness";
 import { TodayLine } from "~/components/learning/today";
 import { routeOverview } from "~/models/learning-route.server";
@@ -20,7 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const progress = getProgress(user.id);
   const overview = routeOverview({ userId: user.id, isPremium: user.isPremium }, getRouteSettings({ userId: user.id }), new Date());
   // The dashboard shows the figure; the detail per part is on /leerroute (and for premium only).
-  const route = { ...overview, readiness: { percent: overview.readiness.percent, passes: overview.readiness.passes } };
+  const { percent, passes, answersNeeded } = overview.readiness;
+  const route = { ...overview, readiness: { percent, passes, answersNeeded } };
   return {
     route,
     isPremium: user.isPremium,
@@ -38,10 +40,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <h1>Welkom bij de Jacht Theorie Oefenapp!</h1>
       {isPremium && premiumDaysLeft > 0 ? (
         <div className="banner" role="status">
-          <strong>Premium Proefperiode Actief</strong>
-          <p>
-            Je hebt nog {premiumDaysLeft} {premiumDaysLeft === 1 ? "dag" : "dagen"} premium toegang.
-          </p>
+          <strong>Premium proefperiode actief</strong>
+          <p>Je hebt nog {countOf(premiumDaysLeft, "dag", "dagen")} premium toegang.</p>
         </div>
       ) : null}
       <section className="card route-tile" aria-labelledby="route-title">
@@ -58,20 +58,22 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         ) : (
           <p>Herhalingen op het juiste moment en een plan tot je examendatum.</p>
         )}
-        <h3>Examenklaar</h3>
-        <Readiness {...loaderData.route.readiness} examDate={loaderData.route.examDate} />
+        <section aria-labelledby="ready-title">
+          <h3 id="ready-title">Examenklaar</h3>
+          <Readiness {...loaderData.route.readiness} examDate={loaderData.route.examDate} />
+        </section>
         <p>
           <Link to="/mijn-fouten">Mijn fouten</Link>
         </p>
       </section>
       <div className="grid tiles">
         <Link to="/practice?tab=quick" className="card tile">
-          <h2>Snel Oefenen</h2>
+          <h2>Snel oefenen</h2>
           <p>Tien willekeurige vragen uit alle categorieën.</p>
         </Link>
         <Link to="/practice?tab=personal" className="card tile">
           <h2>
-            Persoonlijk Oefenen <span className="badge">Premium</span>
+            Persoonlijk oefenen <span className="badge">Premium</span>
           </h2>
           <p>Kies zelf categorieën, vraagtypes en het aantal vragen.</p>
         </Link>
@@ -89,18 +91,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {loaderData.answered > 0 ? (
           <>
             <p className="overall">
-              <strong>{loaderData.overall}%</strong> van je antwoorden is goed ({loaderData.answered} antwoorden).
+              <strong>{loaderData.overall}%</strong> van je antwoorden is goed ({countOf(loaderData.answered, "antwoord", "antwoorden")}).
             </p>
             <ProgressBar value={loaderData.overall} max={100} label="Totaal goed" described />
           </>
         ) : (
-          <p>Je hebt nog geen vragen beantwoord. Begin met Snel Oefenen!</p>
+          <p>Je hebt nog geen vragen beantwoord. Begin met snel oefenen!</p>
         )}
         <Link to="/progress">Bekijk je voortgang</Link>
       </section>
       {!isPremium ? (
         <section className="card">
-          <h2>Upgrade naar Premium</h2>
+          <h2>Word premium</h2>
           <p>Onbeperkt oefenen, alle vragen en je voortgang per onderwerp.</p>
           <PlanSelector plans={loaderData.plans} />
           <Link to="/#premium">Meer over de pakketten</Link>

@@ -7,6 +7,7 @@ import { LockedProgress, ProgressList } from "~/components/progress/progress-lis
 import { TestList } from "~/components/progress/test-list";
 import { AlertError, FieldError } from "~/components/ui/field";
 import { longDate } from "~/lib/dates";
+import { countOf } from "~/lib/plural";
 import { retryAfterHeaders } from "~/lib/retry-after";
 import { promoCodeFormSchema } from "~/lib/schemas/checkout";
 import { dutchErrors } from "~/lib/schemas/errors";
@@ -30,7 +31,7 @@ export const handle = { breadcrumb: () => "Profiel" };
 
 export const headers = retryAfterHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Mijn Profiel", path: "/profile", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Mijn profiel", path: "/profile", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
@@ -119,8 +120,8 @@ async function redeemPromo(request: Request, userId: string, form: FormData, ip:
     );
   }
   const toast = {
-    title: "Promotiecode succesvol inwisselen",
-    description: `Je hebt ${outcome.durationDays} premium dagen ontvangen!`,
+    title: "Promotiecode ingewisseld",
+    description: `Je hebt ${countOf(outcome.durationDays, "premiumdag", "premiumdagen")} ontvangen!`,
     variant: "success" as const,
   };
   return redirectWithToast(request, `/profile?promo=ok&dagen=${outcome.durationDays}`, toast);
@@ -138,7 +139,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <div className="page-title-row">
-        <h1>Mijn Profiel</h1>
+        <h1>Mijn profiel</h1>
         <Form method="post" action="/logout">
           <button type="submit" className="button-secondary">
             Uitloggen
@@ -162,10 +163,10 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <div>
             {!d.isPremium ? (
               <section className="card upgrade-card">
-                <h2>Word Premium</h2>
+                <h2>Word premium</h2>
                 <p>Onbeperkt oefenen, alle vragen, tests tot 50 vragen en je voortgang per onderwerp.</p>
                 <Link to="/plans" className="button">
-                  Upgrade naar Premium
+                  Bekijk de pakketten
                 </Link>
               </section>
             ) : null}
@@ -181,15 +182,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                 {d.isPremium && d.premiumDaysLeft > 0 ? (
                   <>
                     <dt>Premium</dt>
-                    <dd>
-                      nog {d.premiumDaysLeft} {d.premiumDaysLeft === 1 ? "dag" : "dagen"}
-                    </dd>
+                    <dd>nog {countOf(d.premiumDaysLeft, "dag", "dagen")}</dd>
                   </>
                 ) : null}
               </dl>
               {!d.isPremium ? (
                 <Link to="/plans" className="button button-secondary">
-                  Upgrade
+                  Word premium
                 </Link>
               ) : null}
             </section>
@@ -203,7 +202,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             <section className="card" aria-labelledby="progress-title">
               {d.progress ? (
                 <>
-                  <h2 id="progress-title">Mijn Voortgang</h2>
+                  <h2 id="progress-title">Mijn voortgang</h2>
                   <ProgressList {...d.progress} />
                   <Link to="/progress">Bekijk je statistieken</Link>
                 </>
@@ -218,7 +217,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               <h2 id="recent-title">Recente tests</h2>
               <TestList tests={d.recentTests} />
               <Link to="/profile/tests" className="button button-secondary">
-                Bekijk Alle Tests
+                Bekijk alle tests
               </Link>
             </section>
           </div>
@@ -323,7 +322,7 @@ function PromoSuccessDialog({ days }: { days: number }) {
   return (
     <dialog open className="card promo-dialog" aria-labelledby="promo-dialog-title">
       <h2 id="promo-dialog-title">Code succesvol toegepast!</h2>
-      <p>Je hebt {days} premium dagen ontvangen. Veel succes met oefenen!</p>
+      <p>Je hebt {countOf(days, "premiumdag", "premiumdagen")} ontvangen. Veel succes met oefenen!</p>
       <p>
         We horen graag wat je van de app vindt: stuur je feedback via het <Link to="/about-us#contact">contactformulier</Link>. Bevalt
         premium? Met een van onze <Link to="/plans">pakketten</Link> oefen je daarna gewoon door.

@@ -8,7 +8,7 @@ import { getProgress, listFinishedTests } from "~/models/progress.server";
 
 export const handle = { breadcrumb: () => "Voortgang" };
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Mijn Voortgang", path: "/progress", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Mijn voortgang", path: "/progress", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function ProgressPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <h1>Mijn Voortgang</h1>
+      <h1>Mijn voortgang</h1>
       {loaderData.isPremium ? (
         <>
           <section className="card" aria-label="Voortgang per categorie">

@@ -3,6 +3,7 @@ import type { Route } from "./+types/tests";
 import { TestList } from "~/components/progress/test-list";
 import { requireUser } from "~/services/viewer.server";
 import { pageMeta } from "~/lib/seo";
+import { countOf } from "~/lib/plural";
 import { listFinishedTests } from "~/models/progress.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Alle tests", path: "/profile/tests", noindex: true });
@@ -18,9 +19,7 @@ export default function Tests({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>Alle tests</h1>
-      <p>
-        {loaderData.tests.length} afgeronde {loaderData.tests.length === 1 ? "test" : "tests"}, nieuwste eerst.
-      </p>
+      <p>{countOf(loaderData.tests.length, "afgeronde test", "afgeronde tests")}, nieuwste eerst.</p>
       <section className="card">
         <TestList tests={loaderData.tests} />
       </section>

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect, useNavigation, type RouterContextProvider } from "react-router";
 import type { Route } from "./+types/auth";
 import { LoginForm, LoginLinkForm, ResendForm, SignupForm } from "~/components/auth/forms";
+import { DailyLimitNotice } from "~/components/daily-limit-notice";
 import { authenticateWithForm, LoginError, safeRedirect, startSession } from "~/services/auth.server";
 import { viewerOf } from "~/services/viewer.server";
 import { isHoneypotFilled, readForm } from "~/services/form.server";
@@ -30,9 +31,13 @@ import { escapeHtml, plainPage } from "~/platform/plain-page.server";
 import { emailOnlySchema, loginSchema, MESSAGES, signupSchema } from "~/lib/schemas/auth";
 import { dutchErrors } from "~/lib/schemas/errors";
 import { pageMeta } from "~/lib/seo";
+import { countOf } from "~/lib/plural";
 import { redirectWithToast } from "~/services/session.server";
 import { createAccount, normaliseEmail, verifyEmail } from "~/models/accounts.server";
 import { retryAfterHeaders } from "~/lib/retry-after";
+import { allowanceResetText, DAILY_LIMIT_REASON, sentForDailyLimit } from "~/lib/daily-limit";
+import { allowanceLimit } from "~/lib/practice/engine";
+import { remainingToday } from "~/models/practice-settings.server";
 
 export const handle = { breadcrumb: () => "Inloggen" };
 
@@ -55,10 +60,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = params.get("token_hash");
   if (token && params.get("type") === "email_confirmation") {
     const userId = token.length <= 200 ? verifyEmail(token) : null;
-    if (userId) throw redirect("/email-verification");
+    // The link proves the address: the candidate is logged in, with a new session as after a login.
+    if (userId) throw redirect("/email-verification", { headers: { "Set-Cookie": await startSession(request, userId) } });
     return data({
       tab: "login" as const,
       next,
+      dailyLimit: null,
       notice: {
         title: "Verificatie mislukt",
         text: "Er is een probleem opgetreden bij het verifiëren van je e-mail. De link is ongeldig, al gebruikt of verlopen. Probeer in te loggen (dan kun je een nieuwe link laten sturen) of neem contact op met support.",
@@ -67,7 +74,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   }
 
-  if (viewerOf(context).user) throw redirect("/dashboard");
+  const viewer = viewerOf(context);
+  if (viewer.user) throw redirect("/dashboard");
+  // A visitor sent here by quick practice (`?reden=daglimiet`) whose free questions are indeed spent.
+  const now = new Date();
+  const spent = sentForDailyLimit(url) && viewer.subject !== null && remainingToday(viewer.subject, viewer.role, "quick", now) === 0;
+  const dailyLimit = spent ? { allowance: allowanceLimit(viewer.role, "quick") ?? 0, resetsAt: allowanceResetText(now) } : null;
 
   let notice: Notice | null = null;
   let tab: "login" | "signup" = params.get("tab") === "signup" ? "signup" : "login";
@@ -85,7 +97,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       variant: "success",
     };
   }
-  return data({ tab, next, notice });
+  return data({ tab, next, notice, dailyLimit });
 }
 
 const TOO_MANY = "Te veel pogingen. Wacht een minuut en probeer het dan opnieuw.";
@@ -230,7 +242,7 @@ async function login(request: Request, context: Readonly<RouterContextProvider>,
     const toast = redeemed.ok
       ? {
           title: "Premium geactiveerd!",
-          description: `Je hebt ${redeemed.durationDays} dagen gratis premium toegang geactiveerd.`,
+          description: `Je hebt ${countOf(redeemed.durationDays, "dag", "dagen")} gratis premium toegang geactiveerd.`,
           variant: "success" as const,
         }
       : { title: "Fout bij activeren", description: redeemed.message, variant: "error" as const };
@@ -321,13 +333,14 @@ async function requestMail(request: Request, formData: FormData, ip: string, int
 }
 
 export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
-  const { tab, next, notice } = loaderData;
+  const { tab, next, notice, dailyLimit } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const tabHref = (t: "login" | "signup") => {
     const q = new URLSearchParams();
     if (t === "signup") q.set("tab", "signup");
     if (next) q.set("next", next);
+    if (dailyLimit) q.set("reden", DAILY_LIMIT_REASON);
     const s = q.toString();
     return s ? `/auth?${s}` : "/auth";
   };
@@ -347,6 +360,8 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
           </div>
         ) : null}
       </section>
+
+      {dailyLimit ? <DailyLimitNotice limit={dailyLimit} loggedIn={false} /> : null}
 
       <nav className="tabs" aria-label="Inloggen of registreren">
         <Link to={tabHref("login")} aria-current={tab === "login" ? "page" : undefined} className="tab">

@@ -10,10 +10,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function SignupSuccess() {
   return (
     <section className="page-narrow">
-      <h1>Account Aangemaakt!</h1>
+      <h1>Account aangemaakt!</h1>
       <p>
-        We hebben je een e-mail gestuurd met een verificatielink. Open die link om je e-mailadres te bevestigen; daarna kun je inloggen en
-        krijg je 3 dagen gratis premium toegang.
+        We hebben je een e-mail gestuurd met een verificatielink. Open die link om je e-mailadres te bevestigen: daarmee ben je meteen
+        ingelogd, met 3 dagen gratis premium toegang.
       </p>
       <p className="notice">
         Geen e-mail ontvangen? Kijk ook in je spammap, of probeer opnieuw in te loggen: dan kun je de link nog eens laten sturen.

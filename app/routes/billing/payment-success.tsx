@@ -57,7 +57,7 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
       </div>
       {loaderData.fulfilled ? (
         <Link to="/dashboard" className="button">
-          Ga naar Dashboard
+          Ga naar dashboard
         </Link>
       ) : (
         <Link to={location.pathname + location.search} reloadDocument className="button button-secondary">

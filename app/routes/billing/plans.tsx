@@ -7,7 +7,7 @@ export const handle = { breadcrumb: () => "Abonnementen" };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Premium Lidmaatschap",
+    title: "Premium lidmaatschap",
     description:
       "Kies je premium pakket voor de Jacht Theorie Oefenapp: onbeperkt oefenen met alle vragen, je persoonlijke leerroute en voortgangsanalyse.",
     path: "/plans",
@@ -20,7 +20,7 @@ export function loader() {
 export default function Plans({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <h1>Premium Lidmaatschap</h1>
+      <h1>Premium lidmaatschap</h1>
       <p>
         Oefen onbeperkt met alle vragen, ook de premiumvragen, met je voortgang per onderwerp. Kies het pakket dat bij je examendatum past.
       </p>

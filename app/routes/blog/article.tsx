@@ -64,11 +64,11 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         <h2 id="cta-title">Test je kennis</h2>
         <p>Oefen met meerkeuzevragen over dit en andere examenonderwerpen, met uitleg bij elke vraag.</p>
         <Link to="/practice?tab=quick" className="button">
-          Start met Oefenen
+          Start met oefenen
         </Link>
       </aside>
       <p>
-        <Link to="/blog">Terug naar blog overzicht</Link>
+        <Link to="/blog">Terug naar het blogoverzicht</Link>
       </p>
       {site ? <JsonLd data={blogPostingLd(site, article)} /> : null}
     </article>
@@ -86,7 +86,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           : "Het artikel kon niet worden geladen. Probeer het later opnieuw."}
       </p>
       <p>
-        <Link to="/blog">Terug naar blog overzicht</Link>
+        <Link to="/blog">Terug naar het blogoverzicht</Link>
       </p>
     </section>
   );

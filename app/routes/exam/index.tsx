@@ -88,7 +88,7 @@ function LoggedOut() {
       <h2>Log in om een examen te maken</h2>
       <p>Je uitslag is het bewaren waard: met een account zie je al je examens terug. Een gratis account mag één examen per week maken.</p>
       <Link to="/auth?next=%2Fexamen" className="button">
-        Inloggen / Registreren
+        Inloggen / registreren
       </Link>
     </section>
   );
@@ -116,7 +116,7 @@ function ExamStart({ running, nextAt, isPremium, timerMinutes, history, lastResu
             Met een gratis account kun je één examen per {FREE_EXAM_INTERVAL_DAYS} dagen maken. Je volgende examen kan vanaf{" "}
             {dayAndTime(nextAt)}.
           </p>
-          <Link to="/promo">Upgrade naar Premium</Link> voor onbeperkt examens uit de hele vragenbank.
+          <Link to="/promo">Word premium</Link> voor onbeperkt examens uit de hele vragenbank.
         </section>
       ) : (
         <StartForm timerMinutes={timerMinutes} isPremium={isPremium} lastResult={lastResult} />

@@ -41,7 +41,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (started.ok) return redirect("/practice?tab=personal&t=1");
   return redirectWithToast(request, `/examen/${params.examId}/uitslag`, {
     title: started.reason === "limit" ? "Vandaag al geoefend: limiet bereikt." : "Deze vragen zijn nu niet beschikbaar.",
-    description: started.reason === "limit" ? "Morgen kun je weer, of oefen onbeperkt met Premium." : undefined,
+    description: started.reason === "limit" ? "Morgen kun je weer, of oefen onbeperkt met premium." : undefined,
     variant: "error",
   });
 }

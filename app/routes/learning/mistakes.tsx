@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (started.ok) return redirect("/practice?tab=personal&t=1");
   return redirectWithToast(request, "/mijn-fouten", {
     title: "Vandaag al geoefend: limiet bereikt.",
-    description: "Morgen kun je weer, of oefen onbeperkt met Premium.",
+    description: "Morgen kun je weer, of oefen onbeperkt met premium.",
     variant: "error",
   });
 }

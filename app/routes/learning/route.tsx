@@ -111,8 +111,8 @@ export default function LearningRoute({ loaderData, actionData }: Route.Componen
           </>
         ) : (
           <p>
-            De leerroute plant je herhalingen en nieuwe vragen tot je examendatum. Dat is een Premium-functie.{" "}
-            <Link to="/promo">Upgrade naar Premium</Link>
+            De leerroute plant je herhalingen en nieuwe vragen tot je examendatum. Dat is een premiumfunctie.{" "}
+            <Link to="/promo">Word premium</Link>
           </p>
         )}
         <p>

@@ -21,11 +21,11 @@ import { viewerOf } from "~/services/viewer.server";
 import { hasCompanyDetails } from "~/lib/site";
 import { saveContactMessage } from "~/models/contact.server";
 
-export const handle = { breadcrumb: () => "Over Ons" };
+export const handle = { breadcrumb: () => "Over ons" };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Over Ons",
+    title: "Over ons",
     description:
       "Wie achter de Jacht Theorie Oefenapp zit, waarom we hem maakten en wat hem anders maakt. Met een promotiecode voor 5 dagen premium en een contactformulier.",
     path: "/about-us",
@@ -80,7 +80,7 @@ export default function About({ actionData }: Route.ComponentProps) {
   const location = useLocation();
   return (
     <div className="about">
-      <h1>Over Ons</h1>
+      <h1>Over ons</h1>
 
       <section aria-labelledby="founder-title">
         <h2 id="founder-title">Van de oprichter</h2>
@@ -90,8 +90,8 @@ export default function About({ actionData }: Route.ComponentProps) {
           telefoon of computer, wanneer het jou uitkomt en in je eigen tempo.
         </p>
         <p className="banner">
-          Probeer premium eerst uit: met de code <strong>toine5</strong> krijg je 5 dagen gratis premium. Vul de code in bij het{" "}
-          <Link to="/auth">inloggen</Link> of later op je profiel.
+          Probeer premium eerst uit: met de code <strong>toine5</strong> krijg je 5 dagen premium erbij, bovenop de 3 dagen van een nieuw
+          account. Vul de code in bij het <Link to="/auth">inloggen</Link> of later op je profiel.
         </p>
       </section>
 

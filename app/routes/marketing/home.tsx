@@ -75,7 +75,7 @@ const FEATURES: { title: string; text: string; premium: boolean }[] = [
     premium: true,
   },
   { title: "Voortgangsanalyse", text: "Zie per categorie hoeveel procent je goed hebt en waar je nog winst kunt halen.", premium: true },
-  { title: "Premium Dashboard", text: "Kies categorieën, vraagsoorten en tot 50 vragen per test.", premium: true },
+  { title: "Premium dashboard", text: "Kies categorieën, vraagsoorten en tot 50 vragen per test.", premium: true },
   {
     title: "Realistische examenvragen",
     text: "Meerkeuzevragen met vier antwoorden, zoals op het theorie-examen, ook bij foto's.",
@@ -112,10 +112,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </p>
         <div className="button-row">
           <Link to="/practice?tab=quick" className="button">
-            Start met Oefenen
+            Start met oefenen
           </Link>
-          <Link to="/auth" className="button button-secondary">
-            Maak een Account
+          <Link to="/auth?tab=signup" className="button button-secondary">
+            Maak een account
           </Link>
         </div>
       </section>
@@ -163,7 +163,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="founder-title">Van de oprichter</h2>
         <p>
           Deze app is gemaakt om je een oefenplek te geven die altijd werkt, ook op een oude telefoon of zonder JavaScript, en die bij elke
-          vraag eerlijk uitlegt waarom een antwoord juist is. Probeer premium vijf dagen gratis met de code <strong>toine5</strong>.
+          vraag eerlijk uitlegt waarom een antwoord juist is.
+        </p>
+        <p>
+          Probeer premium gratis: een nieuw account krijgt 3 dagen premium. Wissel in die 3 dagen op je profiel de code{" "}
+          <strong>toine5</strong> in, dan komen er 5 dagen bij: 8 dagen premium in totaal.
         </p>
         <p>
           <Link to="/about-us">Lees meer over ons</Link>

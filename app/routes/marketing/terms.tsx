@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import type { Route } from "./+types/terms";
 import { pageMeta } from "~/lib/seo";
 
-export const handle = { breadcrumb: () => "Algemene Voorwaarden" };
+export const handle = { breadcrumb: () => "Algemene voorwaarden" };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Algemene Voorwaarden",
+    title: "Algemene voorwaarden",
     description:
       "De algemene voorwaarden van de Jacht Theorie Oefenapp: gebruik, prijzen en betaling, herroeping, klachten en aansprakelijkheid.",
     path: "/terms",
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Terms() {
   return (
     <article className="prose page-narrow">
-      <h1>Algemene Voorwaarden</h1>
+      <h1>Algemene voorwaarden</h1>
       <p className="muted">Laatst bijgewerkt: 19-04-2025</p>
 
       <h2 id="algemeen">1. Algemeen</h2>
@@ -66,7 +66,7 @@ export default function Terms() {
       <h2 id="klachten">5. Klachtenprocedure</h2>
       <p>
         Heb je een klacht over de app of over een betaling? Dien die in via het{" "}
-        <Link to="/about-us">contactformulier op de pagina Over Ons</Link>. We bevestigen je klacht en geven binnen 14 dagen een inhoudelijk
+        <Link to="/about-us">contactformulier op de pagina Over ons</Link>. We bevestigen je klacht en geven binnen 14 dagen een inhoudelijk
         antwoord. Lukt dat niet, dan laten we binnen die termijn weten wanneer je antwoord kunt verwachten.
       </p>
 

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/feedback";
 import { longDate } from "~/lib/dates";
+import { countOf } from "~/lib/plural";
 import { dutchErrors } from "~/lib/schemas/errors";
 import { feedbackDecisionSchema } from "~/lib/schemas/owner";
 import { feedbackQueue, handleFeedback, setQuestionWithdrawn, type FeedbackStatus } from "~/models/feedback-queue.server";
@@ -41,7 +42,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const handled = handleFeedback(actor, questionId, intent === "accept" ? "accepted" : "rejected", note || null);
   return redirectWithToast(request, "/beheer/feedback", {
     title: handled
-      ? `${handled} feedbackbericht(en) ${intent === "accept" ? "geaccepteerd" : "afgewezen"}`
+      ? `${countOf(handled, "feedbackbericht", "feedbackberichten")} ${intent === "accept" ? "geaccepteerd" : "afgewezen"}`
       : "Niets meer open bij deze vraag",
     variant: handled ? "success" : "info",
   });
@@ -88,9 +89,7 @@ export default function FeedbackQueue({ loaderData, actionData }: Route.Componen
           <p className="muted">
             Bron: {q.source} {q.checkedOn ? `(gecontroleerd ${q.checkedOn})` : ""}
           </p>
-          <h4>
-            {q.messages.length} {q.messages.length === 1 ? "bericht" : "berichten"}
-          </h4>
+          <h4>{countOf(q.messages.length, "bericht", "berichten")}</h4>
           <ul>
             {q.messages.map((m) => (
               <li key={m.id}>

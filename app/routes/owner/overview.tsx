@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/overview";
 import { WeekBars } from "~/components/owner/week-bars";
 import { formatEuro } from "~/lib/money";
+import { countOf, nounFor } from "~/lib/plural";
 import { ownerOverview } from "~/models/owner-overview.server";
 import { requireOwner } from "~/services/owner.server";
 
@@ -18,8 +19,8 @@ export default function OwnerOverview({ loaderData: o }: Route.ComponentProps) {
       <section className="card">
         <h2>Accounts</h2>
         <p className="overall">
-          <strong>{o.accounts}</strong> {o.accounts === 1 ? "account" : "accounts"}, waarvan <strong>{o.premiumAccounts}</strong> met
-          lopende Premium.
+          <strong>{o.accounts}</strong> {nounFor(o.accounts, "account", "accounts")}, waarvan <strong>{o.premiumAccounts}</strong> met
+          lopende premium.
         </p>
         <WeekBars label="Nieuwe accounts" values={o.signupsPerWeek} />
       </section>
@@ -30,17 +31,17 @@ export default function OwnerOverview({ loaderData: o }: Route.ComponentProps) {
       <section className="card">
         <h2>Te doen</h2>
         <p>
-          <Link to="/beheer/feedback">{o.openFeedback} open feedbackberichten</Link>
+          <Link to="/beheer/feedback">{countOf(o.openFeedback, "open feedbackbericht", "open feedbackberichten")}</Link>
         </p>
         <p>
-          <Link to="/beheer/berichten">{o.unreadMessages} ongelezen berichten</Link>
+          <Link to="/beheer/berichten">{countOf(o.unreadMessages, "ongelezen bericht", "ongelezen berichten")}</Link>
         </p>
       </section>
       <section className="card">
         <h2>Betalingen deze maand</h2>
         <p className="overall">
-          <strong>{o.paymentsThisMonth.count}</strong> betaald, samen {formatEuro(o.paymentsThisMonth.cents)} (uit onze eigen
-          administratie).
+          <strong>{o.paymentsThisMonth.count}</strong> {nounFor(o.paymentsThisMonth.count, "betaling", "betalingen")}, samen{" "}
+          {formatEuro(o.paymentsThisMonth.cents)} (uit onze eigen administratie).
         </p>
         <Link to="/beheer/betalingen">Stripe-gebeurtenissen</Link>
       </section>

@@ -11,7 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 const OUTCOMES: Record<string, string> = {
-  granted: "Premium gegeven",
+  granted: "premium gegeven",
   renewed: "verlengd",
   canceled: "opgezegd",
   closed: "betaling gesloten",

@@ -47,7 +47,7 @@ export default function OwnerPromo({ loaderData, actionData }: Route.ComponentPr
   const errors = actionData?.result && "error" in actionData.result ? actionData.result.error : undefined;
   const label = {
     code: "Code",
-    days: "Aantal Premium-dagen",
+    days: "Aantal premiumdagen",
     maxUses: "Hoogstens zo vaak te gebruiken (optioneel)",
     expires: "Geldig tot en met (optioneel)",
   };

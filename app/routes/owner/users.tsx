@@ -3,6 +3,7 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/users";
 import { longDate } from "~/lib/dates";
 import { formatEuro } from "~/lib/money";
+import { countOf } from "~/lib/plural";
 import { dutchErrors } from "~/lib/schemas/errors";
 import { accountActionSchema, grantSchema } from "~/lib/schemas/owner";
 import { accountDetail, auditResend, ownerDeleteAccount, ownerGrantPremium, searchAccounts } from "~/models/owner-accounts.server";
@@ -28,6 +29,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/** Stored states in the owner's words. */
+const PAYMENT_STATUS: Record<string, string> = { pending: "open", paid: "betaald", failed: "mislukt", expired: "verlopen" };
+const TEST_STATUS: Record<string, string> = { active: "bezig", finished: "afgerond", abandoned: "afgebroken" };
+
 export async function action({ context, request }: Route.ActionArgs) {
   const owner = requireOwner(context);
   const actor = { id: owner.id, email: owner.email };
@@ -38,7 +43,10 @@ export async function action({ context, request }: Route.ActionArgs) {
     const { userId, days, reason } = submission.value;
     if (!ownerGrantPremium(actor, userId, days, reason))
       return data({ result: submission.reply({ formErrors: ["Onbekend account."] }) }, { status: 404 });
-    return redirectWithToast(request, `/beheer/gebruikers?id=${userId}`, { title: `${days} dagen Premium gegeven`, variant: "success" });
+    return redirectWithToast(request, `/beheer/gebruikers?id=${userId}`, {
+      title: `${countOf(days, "dag", "dagen")} premium gegeven`,
+      variant: "success",
+    });
   }
   const submission = parseWithZod(form, { schema: accountActionSchema });
   if (submission.status !== "success") return data({ result: null }, { status: 400 });
@@ -83,7 +91,7 @@ export default function OwnerUsers({ loaderData, actionData }: Route.ComponentPr
           {results.map((r) => (
             <li key={r.id}>
               <Link to={`/beheer/gebruikers?q=${encodeURIComponent(q)}&id=${r.id}`}>{r.email}</Link>
-              {r.isPremium ? " · Premium" : ""}
+              {r.isPremium ? " · premium" : ""}
             </li>
           ))}
         </ul>
@@ -97,7 +105,7 @@ export default function OwnerUsers({ loaderData, actionData }: Route.ComponentPr
             <dt>E-mail bevestigd</dt>
             <dd>{detail.account.emailVerifiedAt ? longDate(detail.account.emailVerifiedAt) : "Nee"}</dd>
             <dt>Premium tot</dt>
-            <dd>{detail.account.premiumExpiresAt ? longDate(detail.account.premiumExpiresAt) : "Geen Premium"}</dd>
+            <dd>{detail.account.premiumExpiresAt ? longDate(detail.account.premiumExpiresAt) : "Geen premium"}</dd>
             <dt>Tests</dt>
             <dd>{detail.account.testsTaken}</dd>
           </dl>
@@ -108,7 +116,7 @@ export default function OwnerUsers({ loaderData, actionData }: Route.ComponentPr
             <ul>
               {detail.payments.map((p) => (
                 <li key={p.id}>
-                  {longDate(p.createdAt)}: {p.planType}, {formatEuro(p.amountCents)}, {p.status}
+                  {longDate(p.createdAt)}: {p.planType}, {formatEuro(p.amountCents)}, {PAYMENT_STATUS[p.status] ?? p.status}
                 </li>
               ))}
             </ul>
@@ -132,13 +140,13 @@ export default function OwnerUsers({ loaderData, actionData }: Route.ComponentPr
             <ul>
               {detail.tests.map((t) => (
                 <li key={t.id}>
-                  {longDate(t.startedAt)}: {t.title} ({t.status}, {t.correct} van {t.total})
+                  {longDate(t.startedAt)}: {t.title} ({TEST_STATUS[t.status] ?? t.status}, {t.correct} van {t.total})
                 </li>
               ))}
             </ul>
           )}
           <Form method="post" className="card grant-form">
-            <h4>Premium-dagen geven</h4>
+            <h4>Premiumdagen geven</h4>
             <input type="hidden" name="intent" value="grant" />
             <input type="hidden" name="userId" value={detail.account.id} />
             <Field label="Aantal dagen" id="days" errorId="days-error" errors={errors?.days}>

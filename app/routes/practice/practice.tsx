@@ -14,6 +14,7 @@ import {
 import { FormError } from "~/components/ui/field";
 import { maxTestSize, testSize, type Mode } from "~/lib/practice/engine";
 import { subjectKey, type Subject } from "~/lib/practice/subject";
+import { dailyLimitPath } from "~/lib/daily-limit";
 import { retryAfterHeaders } from "~/lib/retry-after";
 import { dutchErrors } from "~/lib/schemas/errors";
 import {
@@ -93,7 +94,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const includePremium = role === "premium";
   if (tab === "quick") {
     const remaining = remainingToday(subject, role, "quick", now);
-    if (remaining === 0) throw redirect(user ? "/promo" : "/auth");
+    if (remaining === 0) throw redirect(dailyLimitPath(Boolean(user)));
     return { ...base, screen: "quick" as const, remaining, running };
   }
 
@@ -140,7 +141,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   switch (step.form.get("intent")) {
     case "start-quick":
-      return start(step, { mode: "quick", title: "Snel Oefenen" });
+      return start(step, { mode: "quick", title: "Snel oefenen" });
     case "start-category":
       return startCategory(step);
     case "save-personal":
@@ -190,7 +191,7 @@ async function startPersonal(step: Step) {
   if (!settings) return redirect("/practice?tab=personal&t=1");
   return start(step, {
     mode: "personal",
-    title: "Persoonlijk Oefenen",
+    title: "Persoonlijk oefenen",
     categoryIds: settings.categories,
     types: settings.types,
     requestedCount: settings.questionCount,
@@ -203,7 +204,7 @@ async function start(step: Step, test: Omit<StartRequest, "subject" | "role">) {
   const result = startAttempt({ subject, role: step.viewer.role, ...test }, step.now);
   if (result.ok) return redirect(testUrl(test.mode), { headers });
   if (result.reason === "limit") {
-    if (test.mode === "quick") return redirect(step.viewer.user ? "/promo" : "/auth", { headers });
+    if (test.mode === "quick") return redirect(dailyLimitPath(Boolean(step.viewer.user)), { headers });
     return redirect(`/practice?tab=${MODE_TAB[test.mode]}${test.mode === "personal" ? "&t=1" : ""}`, { headers });
   }
   const empty = {

@@ -154,3 +154,13 @@ export function insertPromoCode(
 export function premiumExpiry(userId: string): number | null {
   return query<{ e: number | null }>("select premium_expires_at as e from profiles where id = ?", userId)[0]?.e ?? null;
 }
+
+/**
+ * A question's sealed reference as the server makes it (the landing demo's `demo` parameter), sealed
+ * with the browser tests' server secret.
+ */
+export async function sealedQuestionRef(questionId: string): Promise<string> {
+  process.env.SESSION_SECRET ??= readFileSync(path.join(DATA_DIR, "session-secret"), "utf8").trim();
+  const { sealQuestionId } = await import("../../../app/platform/sealed.server");
+  return sealQuestionId(questionId);
+}
