@@ -31,6 +31,8 @@ export function ExamQuestion({ view, confirming }: { view: ExamQuestionView; con
     event.preventDefault();
     if (flagger.state !== "idle") return;
     const data = new FormData(event.currentTarget, submitter);
+    // Also where FormData ignores the submitter (older browsers): the button's own name and value.
+    data.set("intent", "flag");
     data.set("inPlace", "1");
     void flagger.submit(data, { method: "post", action: `/examen/${view.examId}?vraag=${number}` });
   };
