@@ -105,14 +105,14 @@ function ScoreChart({
         </g>
       ))}
       <line x1={pad.left} x2={width - pad.right} y1={y(passPercent)} y2={y(passPercent)} className="chart-pass" />
+      {/* Its halo hides the grid behind it; the scores are drawn over it, so that no score is hidden. */}
+      <text x={width - pad.right} y={y(passPercent) - 6} textAnchor="end" className="chart-label chart-pass-label">
+        slaaggrens {passPercent}%
+      </text>
       <polyline points={points} className="chart-line" />
       {exams.map((e, i) => (
         <circle key={e.examId} cx={x(i)} cy={y(percent(e))} r={5} className={e.passed ? "chart-dot-pass" : "chart-dot-fail"} />
       ))}
-      {/* Drawn last, over the line and the dots, with a halo so that it stays legible. */}
-      <text x={width - pad.right} y={y(passPercent) - 6} textAnchor="end" className="chart-label chart-pass-label">
-        slaaggrens {passPercent}%
-      </text>
       <text
         x={exams.length === 1 ? x(0) : pad.left}
         y={height - 6}
