@@ -117,7 +117,9 @@ async function startPremiumExam() {
     headers: { cookie, origin: APP, "content-type": "application/x-www-form-urlencoded" },
     body: "",
   });
-  const examPath = res.headers.get("location");
+  // The start redirects to the first question's anchor (/examen/<id>?vraag=1#vraag); the exam's own path is wanted.
+  const location = res.headers.get("location");
+  const examPath = location ? new URL(location, APP).pathname : null;
   if (!examPath?.startsWith("/examen/")) throw new Error(`could not start an exam (${res.status})`);
   return { cookie, examPath };
 }

@@ -3,11 +3,20 @@ import { and, asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { writeTransaction, type Queryable } from "~/db/transaction.server";
 import { appMeta, categories, examAnswers, exams, questions } from "~/db/schema";
-import { isOverTime, nextFreeExamAt, planExam, scoreExam, type Blueprint } from "~/lib/exam/rules";
+import {
+  blueprintFor,
+  countsForFreeLimit,
+  isOverTime,
+  nextFreeExamAt,
+  pictureShortfall,
+  planExam,
+  scoreExam,
+  type Blueprint,
+} from "~/lib/exam/rules";
 import { optionOrder, type Rng } from "~/lib/practice/engine";
 import { chosenText, presentOptions } from "~/lib/practice/views";
 import type { ExamHistoryItem, ExamQuestionView, ExamResult } from "~/lib/exam/views";
-import { photoChoices, servableQuestions, shownQuestion } from "~/models/question-catalogue.server";
+import { photoChoices, servable, servableQuestions, shownQuestion } from "~/models/question-catalogue.server";
 import { recordAnswer } from "~/models/question-stats.server";
 import { drawnImage } from "~/models/species-photos.server";
 
@@ -17,12 +26,32 @@ export function examBlueprint(on: Queryable = db()): Blueprint | null {
   return row ? (JSON.parse(row.value) as Blueprint) : null;
 }
 
-/** The newest exam this user started, if any, and when a free account may start the next one. */
+/** The newest exam this user started that counts for a free account's limit, if any. */
 function lastStarted(on: Queryable, userId: string): Date | null {
   return (
-    on.select({ startedAt: exams.startedAt }).from(exams).where(eq(exams.userId, userId)).orderBy(desc(exams.startedAt)).limit(1).get()
-      ?.startedAt ?? null
+    on
+      .select({ startedAt: exams.startedAt })
+      .from(exams)
+      .where(and(eq(exams.userId, userId), eq(exams.countsForFreeLimit, true)))
+      .orderBy(desc(exams.startedAt))
+      .limit(1)
+      .get()?.startedAt ?? null
   );
+}
+
+/**
+ * How many picture questions a full exam started now would lack because their photos are not there
+ * (none have been fetched yet, or too few): 0 when the picture part is complete.
+ */
+export function missingExamPictures(includePremium: boolean, on: Queryable = db()): number {
+  const blueprint = examBlueprint(on);
+  if (!blueprint) return 0;
+  const servablePictures = on
+    .select({ n: count() })
+    .from(questions)
+    .where(and(servable(includePremium), eq(questions.qType, "afbeelding")))
+    .get()!.n;
+  return pictureShortfall(blueprint, servablePictures);
 }
 
 export function activeExamId(userId: string, on: Queryable = db()): string | null {
@@ -43,14 +72,18 @@ export function nextExamAllowedAt(userId: string, isPremium: boolean, now: Date,
 export type StartExamResult =
   { ok: true; examId: string; resumed: boolean } | { ok: false; reason: "wait"; nextAt: Date } | { ok: false; reason: "empty" };
 
+export type ExamChoice = { timerMinutes: number | null; withoutPictures: boolean };
+
 /**
  * Starts an exam in one transaction, or returns the one already running (an exam in progress is never
- * replaced). Checks the free account's one exam per 7 days, draws the questions by the blueprint from
- * what this account may be served, shuffles each question's options and draws a photo per picture question.
+ * replaced). Checks the free account's one exam per 7 days, draws the questions by the blueprint (of the
+ * exam without picture questions when chosen) from what this account may be served, shuffles each
+ * question's options and draws a photo per picture question. An exam that lacks picture questions for
+ * want of photos is not counted as a free account's exam of the week.
  */
 export function startExam(
   user: { id: string; isPremium: boolean },
-  timerMinutes: number | null,
+  { timerMinutes, withoutPictures }: ExamChoice,
   now: Date,
   rng: Rng = Math.random,
 ): StartExamResult {
@@ -59,15 +92,13 @@ export function startExam(
     if (running) return { ok: true, examId: running, resumed: true };
     const nextAt = nextExamAllowedAt(user.id, user.isPremium, now, tx);
     if (nextAt) return { ok: false, reason: "wait", nextAt };
-    const blueprint = examBlueprint(tx);
-    if (!blueprint) return { ok: false, reason: "empty" };
+    const fullBlueprint = examBlueprint(tx);
+    if (!fullBlueprint) return { ok: false, reason: "empty" };
+    const blueprint = blueprintFor(fullBlueprint, withoutPictures);
 
-    const candidates = servableQuestions(tx, user.isPremium).map((q) => ({
-      id: q.id,
-      categoryId: q.categoryId,
-      isPicture: q.qType === "afbeelding",
-      speciesId: q.speciesId,
-    }));
+    const candidates = servableQuestions(tx, user.isPremium)
+      .map((q) => ({ id: q.id, categoryId: q.categoryId, isPicture: q.qType === "afbeelding", speciesId: q.speciesId }))
+      .filter((q) => !(withoutPictures && q.isPicture));
     const plan = planExam(blueprint, candidates, rng);
     if (plan.questionIds.length === 0) return { ok: false, reason: "empty" };
 
@@ -80,6 +111,8 @@ export function startExam(
         pictureCount: plan.pictureCount,
         passMark: plan.passMark,
         premiumBank: user.isPremium,
+        withoutPictures,
+        countsForFreeLimit: countsForFreeLimit(plan),
         startedAt: now,
         deadlineAt: timerMinutes === null ? null : new Date(now.getTime() + timerMinutes * 60_000),
       })
@@ -157,10 +190,11 @@ export function readExam(examId: string, userId: string, position: number, now: 
     state: "running",
     view: {
       examId,
+      withoutPictures: exam.withoutPictures,
       position: at,
       total: exam.questionCount,
       pictureCount: exam.pictureCount,
-      picturesWanted: examBlueprint()?.pictures ?? exam.pictureCount,
+      picturesWanted: exam.withoutPictures ? 0 : (examBlueprint()?.pictures ?? exam.pictureCount),
       deadlineAt: exam.deadlineAt?.toISOString() ?? null,
       questionText: row.questionText,
       categoryName: row.categoryName,
@@ -291,6 +325,7 @@ export function examResult(examId: string, userId: string): ExamResult | null {
   );
   return {
     examId,
+    withoutPictures: exam.withoutPictures,
     startedAt: exam.startedAt.toISOString(),
     finishedAt: exam.finishedAt.toISOString(),
     timedOut: Boolean(exam.deadlineAt && exam.finishedAt.getTime() === exam.deadlineAt.getTime()),
@@ -310,6 +345,7 @@ export function examHistory(userId: string): ExamHistoryItem[] {
       total: exams.questionCount,
       passMark: exams.passMark,
       passed: exams.passed,
+      withoutPictures: exams.withoutPictures,
     })
     .from(exams)
     .where(and(eq(exams.userId, userId), eq(exams.status, "finished"), isNotNull(exams.finishedAt)))
@@ -322,6 +358,7 @@ export function examHistory(userId: string): ExamHistoryItem[] {
       total: e.total,
       passMark: e.passMark,
       passed: Boolean(e.passed),
+      withoutPictures: e.withoutPictures,
     }));
 }
 

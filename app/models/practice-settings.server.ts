@@ -37,10 +37,11 @@ export function savePersonalSettings(subject: Subject, settings: PersonalSetting
 }
 
 /** The exam timer: off (null) or its length in minutes; off until the candidate turns it on. */
-export type ExamSettings = { timerMinutes: number | null };
+/** The exam's timer, and whether the candidate takes the exam without picture questions. */
+export type ExamSettings = { timerMinutes: number | null; withoutPictures: boolean };
 
 export function getExamSettings(subject: Subject): ExamSettings {
-  return (readSettings(subject, "exam") as ExamSettings | undefined) ?? { timerMinutes: null };
+  return { timerMinutes: null, withoutPictures: false, ...(readSettings(subject, "exam") as Partial<ExamSettings> | undefined) };
 }
 
 export function saveExamSettings(subject: Subject, settings: ExamSettings, now = new Date()) {

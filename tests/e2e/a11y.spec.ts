@@ -325,6 +325,9 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     await page.getByRole("button", { name: "Ja, inleveren" }).click();
     await expect(page.getByRole("heading", { name: "Uitslag examen", level: 1 })).toBeVisible();
     await audit.check("exam result and review");
+    await page.getByRole("link", { name: /^Alle vragen/ }).click();
+    await expect(page).toHaveURL(/nabespreking=alle/);
+    await audit.check("exam review, all questions");
     await audit.visit("/examen", "exam history");
     audit.assertClean();
   });

@@ -77,8 +77,10 @@ test.describe("exam simulation", () => {
     await expect(page.getByRole("heading", { name: "Uitslag examen", level: 1 })).toBeVisible();
     const [exam] = query<{ correct_count: number; passed: number }>("select correct_count, passed from exams where id = ?", examId);
     await expect(page.getByRole("heading", { name: exam!.passed ? "Geslaagd" : "Niet geslaagd", level: 2 })).toBeVisible();
-    await expect(page.getByText(`${exam!.correct_count} van 75`, { exact: true })).toBeVisible();
-    await expect(page.getByRole("row", { name: /Vragen bij een foto/ })).toContainText("van 25");
+    await expect(page.locator(".verdict .overall").getByText(`${exam!.correct_count} van 75`, { exact: true })).toBeVisible();
+    await expect(page.getByRole("row", { name: /^waarvan bij een foto/ })).toContainText("van 25");
+    // The review opens on the mistakes after a fail; 'Alle vragen' shows every question.
+    await page.getByRole("link", { name: "Alle vragen (75)" }).click();
     const review = page.getByRole("listitem").filter({ hasText: /^Vraag \d+:/ });
     await expect(review).toHaveCount(75);
     await expect(review.nth(74)).toContainText("✘ Niet beantwoord");
@@ -93,7 +95,7 @@ test.describe("exam simulation", () => {
     const history = page.getByRole("table");
     await expect(history.getByRole("row")).toHaveCount(2);
     await expect(history).toContainText(`${exam!.correct_count} van 75`);
-    await expect(page.locator("figure.exam-chart svg polyline")).toHaveCount(1);
+    await expect(page.locator("figure.exam-chart svg:visible polyline")).toHaveCount(1);
     await expect(page.getByRole("button", { name: "Start examen" })).toBeVisible(); // premium: no waiting
 
     await history.getByRole("link").first().click();
@@ -152,7 +154,7 @@ test.describe("exam simulation", () => {
     const settings = query<{ settings: string }>(
       "select settings from practice_settings where mode = 'exam' order by updated_at desc limit 1",
     );
-    expect(JSON.parse(settings[0]!.settings)).toEqual({ timerMinutes: 30 });
+    expect(JSON.parse(settings[0]!.settings)).toEqual({ timerMinutes: 30, withoutPictures: false });
   });
 
   test("with JavaScript the timer counts down and announces only at 10, 5 and 1 minutes left @js-only", async ({ page, baseURL }) => {

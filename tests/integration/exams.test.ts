@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appMeta, categories, examAnswers, exams, questions, species, speciesPhotos, userQuestionStats } from "~/db/schema";
 import { seededRng } from "~/lib/practice/engine";
 import { deleteAccount, exportUserData } from "~/models/accounts.server";
-import { examHistory, examResult, handIn, nextExamAllowedAt, readExam, saveExamAnswer, startExam } from "~/models/exams.server";
+import {
+  examHistory,
+  examResult,
+  handIn,
+  missingExamPictures,
+  nextExamAllowedAt,
+  readExam,
+  saveExamAnswer,
+  startExam,
+} from "~/models/exams.server";
 import { freshDatabase } from "../support/database";
 import { accountId, questionRow, reeRow } from "../support/rows";
 
@@ -11,6 +20,7 @@ const env = freshDatabase();
 afterAll(() => env.cleanup());
 const now = new Date("2026-11-25T10:00:00Z");
 const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+const FULL = { timerMinutes: null, withoutPictures: false };
 
 /** The shown option that is right, read from the stored order (what only the server knows). */
 function rightOption(examId: string, position: number) {
@@ -57,10 +67,10 @@ describe("exams", () => {
   it("a free account gets one exam per 7 days from the free questions; an exam in progress is resumed, never replaced", () => {
     const userId = accountId("vrij@voorbeeld.nl", now);
     const user = { id: userId, isPremium: false };
-    const first = startExam(user, null, now, seededRng("vrij"));
+    const first = startExam(user, FULL, now, seededRng("vrij"));
     if (!first.ok) throw new Error("expected an exam");
     expect(first.resumed).toBe(false);
-    expect(startExam(user, null, later(5), seededRng("weer"))).toEqual({ ok: true, examId: first.examId, resumed: true });
+    expect(startExam(user, FULL, later(5), seededRng("weer"))).toEqual({ ok: true, examId: first.examId, resumed: true });
 
     const rows = env.db.select().from(examAnswers).where(eq(examAnswers.examId, first.examId)).all();
     expect(rows).toHaveLength(10);
@@ -70,17 +80,17 @@ describe("exams", () => {
     expect(rows.filter((r) => r.questionId.startsWith("w")).every((r) => r.photoId !== null)).toBe(true);
 
     handIn(first.examId, userId, later(30));
-    const again = startExam(user, null, later(60), seededRng("nog"));
+    const again = startExam(user, FULL, later(60), seededRng("nog"));
     expect(again).toEqual({ ok: false, reason: "wait", nextAt: new Date(now.getTime() + 7 * 24 * 3600_000) });
     expect(nextExamAllowedAt(userId, false, later(7 * 24 * 60))).toBeNull();
-    expect(startExam(user, null, later(7 * 24 * 60), seededRng("week")).ok).toBe(true);
+    expect(startExam(user, FULL, later(7 * 24 * 60), seededRng("week")).ok).toBe(true);
   });
 
   it("premium has no limit and draws from the whole bank", () => {
     const userId = accountId("premium@voorbeeld.nl", now);
     const ids = new Set<string>();
     for (let i = 0; i < 6; i++) {
-      const started = startExam({ id: userId, isPremium: true }, null, later(i), seededRng(`p${i}`));
+      const started = startExam({ id: userId, isPremium: true }, FULL, later(i), seededRng(`p${i}`));
       if (!started.ok || started.resumed) throw new Error("expected a new exam");
       for (const r of env.db.select().from(examAnswers).where(eq(examAnswers.examId, started.examId)).all()) ids.add(r.questionId);
       handIn(started.examId, userId, later(i));
@@ -91,7 +101,7 @@ describe("exams", () => {
 
   it("sends no answer key before handing in; answers change and flags turn until then; scoring happens on the server", () => {
     const userId = accountId("kandidaat@voorbeeld.nl", now);
-    const started = startExam({ id: userId, isPremium: true }, null, now, seededRng("k"));
+    const started = startExam({ id: userId, isPremium: true }, FULL, now, seededRng("k"));
     if (!started.ok) throw new Error("expected an exam");
     const { examId } = started;
 
@@ -147,9 +157,76 @@ describe("exams", () => {
     expect(readExam(examId, userId, 0, later(23))).toEqual({ state: "finished", examId });
   });
 
+  it("the exam without picture questions: no picture question, 70% to pass, named in the view, result and history, and a free account's exam of the week", () => {
+    const userId = accountId("zonder-fotos@voorbeeld.nl", now);
+    const user = { id: userId, isPremium: false };
+    const started = startExam(user, { timerMinutes: null, withoutPictures: true }, now, seededRng("zf"));
+    if (!started.ok) throw new Error("expected an exam");
+    const exam = env.db.select().from(exams).where(eq(exams.id, started.examId)).get()!;
+    // 10 questions, 2 on a picture: without them 8, passed at 6 (70%, rounded up).
+    expect(exam).toMatchObject({ questionCount: 8, pictureCount: 0, passMark: 6, withoutPictures: true, countsForFreeLimit: true });
+    const rows = env.db.select().from(examAnswers).where(eq(examAnswers.examId, started.examId)).all();
+    expect(rows.filter((r) => r.questionId.startsWith("w"))).toEqual([]);
+    expect(rows.every((r) => r.photoId === null)).toBe(true);
+
+    const view = readExam(started.examId, userId, 0, now);
+    if (view.state !== "running") throw new Error("expected a running exam");
+    expect(view.view).toMatchObject({ withoutPictures: true, total: 8, pictureCount: 0, picturesWanted: 0 });
+
+    handIn(started.examId, userId, later(10));
+    expect(examResult(started.examId, userId)).toMatchObject({
+      withoutPictures: true,
+      score: { total: 8, passMark: 6, pictures: { total: 0 } },
+    });
+    expect(examHistory(userId)).toEqual([expect.objectContaining({ withoutPictures: true, total: 8, passMark: 6 })]);
+    // It counts like any exam.
+    expect(startExam(user, { timerMinutes: null, withoutPictures: false }, later(60), seededRng("zf2"))).toMatchObject({
+      ok: false,
+      reason: "wait",
+    });
+  });
+
+  it("while photos are missing: says how many picture questions an exam would lack, and such an exam is not a free account's exam of the week", () => {
+    const reject = (status: "ready" | "rejected") =>
+      env.db.update(speciesPhotos).set({ status }).where(eq(speciesPhotos.species, "ree")).run();
+    expect(missingExamPictures(false)).toBe(0);
+    reject("rejected");
+    try {
+      expect(missingExamPictures(false)).toBe(2);
+      expect(missingExamPictures(true)).toBe(2);
+      const userId = accountId("zonder-foto-opgehaald@voorbeeld.nl", now);
+      const user = { id: userId, isPremium: false };
+      const first = startExam(user, FULL, now, seededRng("geen-foto"));
+      if (!first.ok) throw new Error("expected an exam");
+      expect(env.db.select().from(exams).where(eq(exams.id, first.examId)).get()).toMatchObject({
+        questionCount: 10,
+        pictureCount: 0,
+        countsForFreeLimit: false,
+      });
+      const view = readExam(first.examId, userId, 0, now);
+      if (view.state !== "running") throw new Error("expected a running exam");
+      expect(view.view).toMatchObject({ pictureCount: 0, picturesWanted: 2 });
+      handIn(first.examId, userId, later(5));
+      expect(nextExamAllowedAt(userId, false, later(6))).toBeNull();
+
+      // Once the photos are there, the full exam is the exam of the week.
+      reject("ready");
+      expect(missingExamPictures(false)).toBe(0);
+      const second = startExam(user, FULL, later(10), seededRng("wel-foto"));
+      if (!second.ok) throw new Error("expected an exam");
+      expect(env.db.select().from(exams).where(eq(exams.id, second.examId)).get()).toMatchObject({
+        pictureCount: 2,
+        countsForFreeLimit: true,
+      });
+      expect(nextExamAllowedAt(userId, false, later(11))).toEqual(new Date(later(10).getTime() + 7 * 24 * 3600_000));
+    } finally {
+      reject("ready");
+    }
+  });
+
   it("refuses answers after the deadline and scores the exam as it stands", () => {
     const userId = accountId("tijd@voorbeeld.nl", now);
-    const started = startExam({ id: userId, isPremium: true }, 10, now, seededRng("t"));
+    const started = startExam({ id: userId, isPremium: true }, { timerMinutes: 10, withoutPictures: false }, now, seededRng("t"));
     if (!started.ok) throw new Error("expected an exam");
     saveExamAnswer(started.examId, userId, 0, { selected: rightOption(started.examId, 0), toggleFlag: false }, later(9));
     expect(saveExamAnswer(started.examId, userId, 1, { selected: 0, toggleFlag: false }, later(10))).toEqual({
@@ -163,7 +240,7 @@ describe("exams", () => {
 
   it("a running exam past its deadline is scored when it is next read", () => {
     const userId = accountId("laat@voorbeeld.nl", now);
-    const started = startExam({ id: userId, isPremium: true }, 15, now, seededRng("l"));
+    const started = startExam({ id: userId, isPremium: true }, { timerMinutes: 15, withoutPictures: false }, now, seededRng("l"));
     if (!started.ok) throw new Error("expected an exam");
     expect(readExam(started.examId, userId, 0, later(14)).state).toBe("running");
     expect(readExam(started.examId, userId, 0, later(16))).toEqual({ state: "finished", examId: started.examId });
@@ -172,7 +249,7 @@ describe("exams", () => {
 
   it("the data export holds the exams with their questions; deleting the account removes them", () => {
     const userId = accountId("export@voorbeeld.nl", now);
-    const started = startExam({ id: userId, isPremium: true }, null, now, seededRng("e"));
+    const started = startExam({ id: userId, isPremium: true }, FULL, now, seededRng("e"));
     if (!started.ok) throw new Error("expected an exam");
     saveExamAnswer(started.examId, userId, 0, { selected: 2, toggleFlag: true }, now);
     handIn(started.examId, userId, later(1));

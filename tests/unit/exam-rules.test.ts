@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
+  blueprintFor,
+  countsForFreeLimit,
   examDeadline,
+  filterReview,
   isOverTime,
   nextFreeExamAt,
   passMarkFor,
+  pictureShortfall,
   planExam,
+  reviewFilter,
   scoreExam,
+  withoutPicturesBlueprint,
   type Blueprint,
   type Candidate,
 } from "~/lib/exam/rules";
@@ -109,5 +115,52 @@ describe("exam time and allowance", () => {
     expect(nextFreeExamAt(null, start)).toBeNull();
     expect(nextFreeExamAt(start, new Date("2026-11-28T10:00:00Z"))?.toISOString()).toBe("2026-12-02T10:00:00.000Z");
     expect(nextFreeExamAt(start, new Date("2026-12-02T10:00:00Z"))).toBeNull();
+  });
+});
+
+describe("the exam without picture questions", () => {
+  it("has the other 50 questions and is passed at 35, with the same categories", () => {
+    expect(withoutPicturesBlueprint(blueprint)).toEqual({ total: 50, pictures: 0, passMark: 35, categories: { a: 30, b: 20 } });
+    expect(blueprintFor(blueprint, false)).toBe(blueprint);
+    expect(blueprintFor(blueprint, true).total).toBe(50);
+  });
+
+  it("draws no picture question even when the bank has them", () => {
+    const candidates = bank(60, 100, 100).filter((c) => !c.isPicture);
+    const plan = planExam(withoutPicturesBlueprint(blueprint), candidates, seededRng("zf"));
+    expect(plan).toMatchObject({ pictureCount: 0, pictureShortfall: 0, passMark: 35 });
+    expect(plan.questionIds).toHaveLength(50);
+    expect(plan.questionIds.filter((id) => id.startsWith("p"))).toEqual([]);
+  });
+});
+
+describe("missing photos and the free account's exam of the week", () => {
+  it("says how many picture questions a full exam would lack", () => {
+    expect(pictureShortfall(blueprint, 0)).toBe(25);
+    expect(pictureShortfall(blueprint, 10)).toBe(15);
+    expect(pictureShortfall(blueprint, 143)).toBe(0);
+  });
+
+  it("counts an exam only when its picture part is complete; the exam without pictures always counts", () => {
+    expect(countsForFreeLimit(planExam(blueprint, bank(60, 100, 100), seededRng("a")))).toBe(true);
+    expect(countsForFreeLimit(planExam(blueprint, bank(10, 100, 100), seededRng("b")))).toBe(false);
+    expect(countsForFreeLimit(planExam(blueprint, bank(0, 100, 100), seededRng("c")))).toBe(false);
+    expect(countsForFreeLimit(planExam(withoutPicturesBlueprint(blueprint), bank(0, 100, 100), seededRng("d")))).toBe(true);
+  });
+});
+
+describe("the review after an exam", () => {
+  it("shows only the mistakes after a fail and everything after a pass, unless asked otherwise", () => {
+    expect(reviewFilter(null, false)).toBe("fouten");
+    expect(reviewFilter(null, true)).toBe("alle");
+    expect(reviewFilter("alle", false)).toBe("alle");
+    expect(reviewFilter("fouten", true)).toBe("fouten");
+    expect(reviewFilter("iets", false)).toBe("fouten");
+  });
+
+  it("the mistakes are the questions not answered right", () => {
+    const items = [{ isCorrect: true }, { isCorrect: false }, { isCorrect: false }];
+    expect(filterReview(items, "fouten")).toEqual([{ isCorrect: false }, { isCorrect: false }]);
+    expect(filterReview(items, "alle")).toEqual(items);
   });
 });

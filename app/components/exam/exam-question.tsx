@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useEffect, useRef, type FormEvent } from "react";
+import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { QuestionPhoto } from "~/components/practice/species-photo";
 import type { ExamQuestionView } from "~/lib/exam/views";
 import { ExamTimer } from "./countdown";
@@ -7,10 +7,14 @@ import { ExamTimer } from "./countdown";
 /**
  * One question of a running exam. Everything is one form: every button saves the chosen answer and
  * then moves (previous, next, a question in the overview), flags, or hands in. No feedback is given.
+ * The page opens at the question (#vraag): a small bar with the counters and the timer, the question,
+ * its photo (capped to part of the screen) and the options, so that all of it fits on one screen.
  */
 export function ExamQuestion({ view, confirming }: { view: ExamQuestionView; confirming: boolean }) {
   const number = view.position + 1;
   const isLast = view.position === view.total - 1;
+  const flagger = useFetcher({ key: "exam-flag" });
+  // The flag button is not disabled while it flags in place: a disabled button would lose focus.
   const busy = useNavigation().state === "submitting";
   const headingRef = useRef<HTMLHeadingElement>(null);
   const confirmRef = useRef<HTMLHeadingElement>(null);
@@ -19,26 +23,45 @@ export function ExamQuestion({ view, confirming }: { view: ExamQuestionView; con
     (confirming ? confirmRef : headingRef).current?.focus();
   }, [view.position, confirming]);
 
+  // With JavaScript, flagging happens in place: the same form data goes to the same action, which
+  // answers without a redirect, so the page neither reloads nor moves and focus stays on the button.
+  const flagInPlace = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (!(submitter instanceof HTMLButtonElement) || submitter.name !== "intent" || submitter.value !== "flag") return;
+    event.preventDefault();
+    if (flagger.state !== "idle") return;
+    const data = new FormData(event.currentTarget, submitter);
+    // Also where FormData ignores the submitter (older browsers): the button's own name and value.
+    data.set("intent", "flag");
+    data.set("inPlace", "1");
+    void flagger.submit(data, { method: "post", action: `/examen/${view.examId}?vraag=${number}` });
+  };
+
+  const flagged = view.overview.filter((item) => item.flagged);
+
   return (
-    <Form method="post" className="exam" preventScrollReset={false}>
+    <Form method="post" className="exam" preventScrollReset={false} onSubmit={flagInPlace}>
       <input type="hidden" name="position" value={view.position} />
-      <div className="question-meta">
+      <div className="exam-bar" id="vraag">
         <p className="question-count">
           Vraag {number} van {view.total}
         </p>
-        <p className="muted">
+        <p>
           {view.total - view.unanswered} beantwoord, {view.unanswered} open
         </p>
+        {view.flagged ? (
+          <p className="exam-bar-flag">
+            <span aria-hidden="true">★ </span>Gemarkeerd
+          </p>
+        ) : null}
+        {view.deadlineAt ? <ExamTimer deadlineAt={view.deadlineAt} /> : null}
       </div>
-      {view.deadlineAt ? <ExamTimer deadlineAt={view.deadlineAt} /> : null}
       {view.pictureCount < view.picturesWanted ? (
         <p className="notice">
-          Dit examen heeft {view.pictureCount} in plaats van {view.picturesWanted} vragen bij een foto: er zijn nog niet genoeg foto's
+          Dit examen heeft {view.pictureCount} in plaats van {view.picturesWanted} vragen bij een foto: er zijn nog niet genoeg foto&apos;s
           opgehaald. De andere vragen komen uit de rest van de vragenbank.
         </p>
       ) : null}
-
-      {view.image ? <QuestionPhoto image={view.image} eager /> : null}
 
       <fieldset>
         <legend>
@@ -46,6 +69,7 @@ export function ExamQuestion({ view, confirming }: { view: ExamQuestionView; con
             {view.questionText}
           </h2>
         </legend>
+        {view.image ? <QuestionPhoto image={view.image} eager /> : null}
         <div className="options">
           {view.options.map((option, i) => (
             <label key={`${view.position}-${i}`} className="option">
@@ -71,9 +95,19 @@ export function ExamQuestion({ view, confirming }: { view: ExamQuestionView; con
             Vorige vraag
           </button>
         ) : null}
-        <button type="submit" name="intent" value="flag" className="button-secondary" aria-pressed={view.flagged} disabled={busy}>
-          {view.flagged ? "Markering weghalen" : "Markeer deze vraag"}
-        </button>
+        <span className="flag-control">
+          <button type="submit" name="intent" value="flag" className="button-secondary" aria-describedby="flag-state" disabled={busy}>
+            {view.flagged ? "Markering weghalen" : "Markeer deze vraag"}
+          </button>
+          {/* The state in words beside the button; with JavaScript a change is read out. */}
+          <span id="flag-state" className="flag-state" role="status">
+            {view.flagged ? (
+              <>
+                <span aria-hidden="true">★ </span>Gemarkeerd
+              </>
+            ) : null}
+          </span>
+        </span>
         <button type="submit" name="intent" value="hand-in" className="button-secondary" disabled={busy}>
           Inleveren
         </button>
@@ -93,11 +127,26 @@ export function ExamQuestion({ view, confirming }: { view: ExamQuestionView; con
                 : `Je hebt ${view.unanswered} vragen nog niet beantwoord; die tellen als fout.`}{" "}
             Na het inleveren kun je niets meer wijzigen.
           </p>
+          {flagged.length > 0 ? (
+            <>
+              <p id="flagged-list-title">
+                {flagged.length === 1 ? "Je hebt 1 vraag gemarkeerd:" : `Je hebt ${flagged.length} vragen gemarkeerd:`}
+              </p>
+              <ul className="flagged-list" aria-labelledby="flagged-list-title">
+                {flagged.map((item) => (
+                  <li key={item.position}>
+                    <Link to={`/examen/${view.examId}?vraag=${item.position + 1}#vraag`}>Vraag {item.position + 1}</Link>
+                    {item.answered ? null : <span className="muted"> (open)</span>}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
           <div className="button-row">
             <button type="submit" name="intent" value="confirm-hand-in" disabled={busy}>
               Ja, inleveren
             </button>
-            <Link to={`/examen/${view.examId}?vraag=${number}`} className="button button-secondary">
+            <Link to={`/examen/${view.examId}?vraag=${number}#vraag`} className="button button-secondary">
               Nee, verder met het examen
             </Link>
           </div>

@@ -1,15 +1,19 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { ProgressBar } from "~/components/practice/progress-bar";
 import { QuestionSource } from "~/components/practice/question-source";
 import { QuestionPhoto } from "~/components/practice/species-photo";
 import { longDate } from "~/lib/dates";
+import type { ReviewFilter } from "~/lib/exam/rules";
 import type { ExamResult } from "~/lib/exam/views";
 
 const percent = (correct: number, total: number) => (total === 0 ? 0 : Math.round((correct / total) * 100));
 
-/** The verdict against the pass mark, the parts, a way to practise the mistakes, and every question reviewed. */
-export function ExamResultView({ result }: { result: ExamResult }) {
+type ReviewChoice = { filter: ReviewFilter; all: number; mistakes: number };
+
+/** The verdict against the pass mark, the parts, a way to practise the mistakes, and the review. */
+export function ExamResultView({ result, review }: { result: ExamResult; review: ReviewChoice }) {
   const { score } = result;
+  const kind = result.withoutPictures ? "Examen zonder fotovragen" : "Volledig examen";
   return (
     <>
       <section className={`card verdict ${score.passed ? "verdict-pass" : "verdict-fail"}`} aria-labelledby="verdict-title">
@@ -22,7 +26,7 @@ export function ExamResultView({ result }: { result: ExamResult }) {
         </p>
         <ProgressBar value={score.correct} max={score.total} label="Goede antwoorden" described />
         <p className="muted">
-          Ingeleverd op {longDate(result.finishedAt)}
+          {kind}, ingeleverd op {longDate(result.finishedAt)}
           {result.timedOut ? ", toen de tijd om was" : ""}.{" "}
           {score.unanswered > 0 ? `${score.unanswered} ${score.unanswered === 1 ? "vraag was" : "vragen waren"} niet beantwoord.` : ""}
         </p>
@@ -38,7 +42,7 @@ export function ExamResultView({ result }: { result: ExamResult }) {
       <section className="card" aria-labelledby="parts-title">
         <h2 id="parts-title">Per onderdeel</h2>
         <div className="table-scroll">
-          <table className="stat-table">
+          <table className="stat-table parts-table">
             <thead>
               <tr>
                 <th scope="col">Onderdeel</th>
@@ -51,13 +55,6 @@ export function ExamResultView({ result }: { result: ExamResult }) {
               </tr>
             </thead>
             <tbody>
-              <tr>
-                <th scope="row">Vragen bij een foto</th>
-                <td className="num">
-                  {score.pictures.correct} van {score.pictures.total}
-                </td>
-                <td className="num">{percent(score.pictures.correct, score.pictures.total)}%</td>
-              </tr>
               {score.byCategory.map((c) => (
                 <tr key={c.categoryName}>
                   <th scope="row">{c.categoryName}</th>
@@ -68,12 +65,59 @@ export function ExamResultView({ result }: { result: ExamResult }) {
                 </tr>
               ))}
             </tbody>
+            {/* The whole, and the picture questions as a part of it: they are already counted in their categories. */}
+            <tfoot>
+              <tr className="parts-total">
+                <th scope="row">Totaal</th>
+                <td className="num">
+                  {score.correct} van {score.total}
+                </td>
+                <td className="num">{percent(score.correct, score.total)}%</td>
+              </tr>
+              {score.pictures.total > 0 ? (
+                <tr className="parts-sub">
+                  <th scope="row">waarvan bij een foto</th>
+                  <td className="num">
+                    {score.pictures.correct} van {score.pictures.total}
+                  </td>
+                  <td className="num">{percent(score.pictures.correct, score.pictures.total)}%</td>
+                </tr>
+              ) : null}
+            </tfoot>
           </table>
         </div>
       </section>
 
-      <section aria-labelledby="review-title">
+      <section aria-labelledby="review-title" id="nabespreking" className="review-section">
         <h2 id="review-title">Nabespreking</h2>
+        <p>
+          {result.withoutPictures ? "Dit was een examen zonder fotovragen." : "Dit was het volledige examen."}{" "}
+          {review.filter === "fouten"
+            ? review.mistakes === 0
+              ? "Je had geen fouten."
+              : `Je ziet alleen de ${review.mistakes === 1 ? "vraag die" : `${review.mistakes} vragen die`} je fout had of open liet.`
+            : `Je ziet alle ${review.all} vragen.`}
+        </p>
+        <nav className="review-filter" aria-label="Vragen in de nabespreking">
+          <ul>
+            <li>
+              <Link
+                to={{ search: "?nabespreking=fouten", hash: "#nabespreking" }}
+                aria-current={review.filter === "fouten" ? "page" : undefined}
+              >
+                Alleen fouten ({review.mistakes})
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={{ search: "?nabespreking=alle", hash: "#nabespreking" }}
+                aria-current={review.filter === "alle" ? "page" : undefined}
+              >
+                Alle vragen ({review.all})
+              </Link>
+            </li>
+          </ul>
+        </nav>
         <ol className="review-list">
           {result.review.map((q) => (
             <li key={q.position} className={`card review ${q.isCorrect ? "review-correct" : "review-wrong"}`}>

@@ -2,7 +2,10 @@ import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlit
 import { users } from "./accounts";
 import { questions } from "./content";
 
-/** A simulated theory exam: 75 questions without feedback, handed in once and scored on the server. */
+/**
+ * A simulated theory exam: 75 questions without feedback (or, without picture questions, 50), handed in
+ * once and scored on the server.
+ */
 export const exams = sqliteTable(
   "exams",
   {
@@ -20,6 +23,13 @@ export const exams = sqliteTable(
     passMark: integer("pass_mark").notNull(),
     /** Drawn from the whole bank (premium) or from the free questions only. */
     premiumBank: integer("premium_bank", { mode: "boolean" }).notNull(),
+    /** The exam without picture questions (50 questions, passed at 35), chosen before the start. */
+    withoutPictures: integer("without_pictures", { mode: "boolean" }).notNull().default(false),
+    /**
+     * Whether it is a free account's exam of the week: not when the picture part was short because
+     * photos were missing (that exam is not the real thing, and the candidate could not help it).
+     */
+    countsForFreeLimit: integer("counts_for_free_limit", { mode: "boolean" }).notNull().default(true),
     startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
     /** With the timer on: after this moment answers are refused and the exam is scored as it stands. */
     deadlineAt: integer("deadline_at", { mode: "timestamp_ms" }),

@@ -84,6 +84,48 @@ export function passMarkFor(blueprint: Blueprint, total: number): number {
   return total === blueprint.total ? blueprint.passMark : Math.ceil(total * PASS_SHARE);
 }
 
+/**
+ * The exam without picture questions, for candidates who cannot see the photos: the blueprint's other
+ * questions (50 of 75) with the same share to pass (35).
+ */
+export function withoutPicturesBlueprint(blueprint: Blueprint): Blueprint {
+  const total = blueprint.total - blueprint.pictures;
+  return { ...blueprint, total, pictures: 0, passMark: passMarkFor(blueprint, total) };
+}
+
+/** The exam a candidate chose: the full one, or the one without picture questions. */
+export function blueprintFor(blueprint: Blueprint, withoutPictures: boolean): Blueprint {
+  return withoutPictures ? withoutPicturesBlueprint(blueprint) : blueprint;
+}
+
+/**
+ * Whether a started exam is a free account's exam of the week. An exam that lacks part of its picture
+ * questions (the photos were not fetched yet) is not: it is not the real exam, and the candidate could
+ * not help it. The exam without picture questions was chosen as such and counts like any exam.
+ */
+export function countsForFreeLimit(plan: Pick<ExamPlan, "pictureShortfall">): boolean {
+  return plan.pictureShortfall === 0;
+}
+
+/** How many picture questions an exam started now would lack, given how many can be served. */
+export function pictureShortfall(blueprint: Blueprint, servablePictures: number): number {
+  return Math.max(0, blueprint.pictures - servablePictures);
+}
+
+/** Which questions the review after an exam shows. */
+export type ReviewFilter = "fouten" | "alle";
+
+/** What the candidate asked for, or by default only the mistakes after a fail and everything after a pass. */
+export function reviewFilter(asked: string | null, passed: boolean): ReviewFilter {
+  if (asked === "fouten" || asked === "alle") return asked;
+  return passed ? "alle" : "fouten";
+}
+
+/** The review's questions under a filter: the mistakes are the questions not answered right. */
+export function filterReview<T extends { isCorrect: boolean }>(items: readonly T[], filter: ReviewFilter): T[] {
+  return filter === "alle" ? [...items] : items.filter((i) => !i.isCorrect);
+}
+
 export type ScoredItem = { isCorrect: boolean; categoryName: string; isPicture: boolean };
 export type PartScore = { correct: number; total: number };
 export type ExamScore = {

@@ -7,10 +7,12 @@ export type ExamOverviewItem = { position: number; answered: boolean; flagged: b
 /** One question of a running exam as the candidate sees it: no answer key, no explanation. */
 export type ExamQuestionView = {
   examId: string;
+  /** The exam without picture questions (50 questions), chosen before the start. */
+  withoutPictures: boolean;
   position: number;
   total: number;
   pictureCount: number;
-  /** The blueprint's number of picture questions; fewer were drawn when the bank had too few photos. */
+  /** The picture questions this kind of exam should have; fewer were drawn when the bank had too few photos. */
   picturesWanted: number;
   deadlineAt: string | null;
   questionText: string;
@@ -40,6 +42,7 @@ export type ExamReviewItem = {
 
 export type ExamResult = {
   examId: string;
+  withoutPictures: boolean;
   startedAt: string;
   finishedAt: string;
   timedOut: boolean;
@@ -48,4 +51,12 @@ export type ExamResult = {
   mistakes: string[];
 };
 
-export type ExamHistoryItem = { examId: string; finishedAt: string; correct: number; total: number; passMark: number; passed: boolean };
+export type ExamHistoryItem = {
+  examId: string;
+  finishedAt: string;
+  correct: number;
+  total: number;
+  passMark: number;
+  passed: boolean;
+  withoutPictures: boolean;
+};

@@ -6,9 +6,13 @@ export const EXAM_MESSAGES = {
   invalid: "Ongeldig verzoek.",
 } as const;
 
-/** Starting an exam: the timer is off unless ticked; its length only counts when it is on. */
+/**
+ * Starting an exam: the timer is off unless ticked; its length only counts when it is on. `zonderFotos`
+ * chooses the exam without picture questions.
+ */
 export const startExamSchema = z
   .object({
+    zonderFotos: z.boolean().default(false),
     timer: z.boolean().default(false),
     minutes: z.number({ error: EXAM_MESSAGES.minutes }).int(EXAM_MESSAGES.minutes).optional(),
   })
@@ -27,4 +31,6 @@ export const examStepSchema = z.object({
   answer: z.coerce.number().int().min(0).max(3).optional(),
   go: z.coerce.number().int().min(0).max(199).optional(),
   intent: z.enum(["flag", "hand-in", "confirm-hand-in"]).optional(),
+  /** Sent by the page's script when it flags in place: answer without moving the page. */
+  inPlace: z.literal("1").optional(),
 });

@@ -6,11 +6,18 @@ import { ExamHistory } from "~/components/exam/exam-history";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { FieldError, FormError } from "~/components/ui/field";
 import { dayAndTime } from "~/lib/dates";
-import { DEFAULT_EXAM_MINUTES, FREE_EXAM_INTERVAL_DAYS, MAX_EXAM_MINUTES, MIN_EXAM_MINUTES } from "~/lib/exam/rules";
+import {
+  DEFAULT_EXAM_MINUTES,
+  FREE_EXAM_INTERVAL_DAYS,
+  MAX_EXAM_MINUTES,
+  MIN_EXAM_MINUTES,
+  withoutPicturesBlueprint,
+  type Blueprint,
+} from "~/lib/exam/rules";
 import { dutchErrors } from "~/lib/schemas/errors";
 import { startExamSchema } from "~/lib/schemas/exam";
 import { pageMeta } from "~/lib/seo";
-import { activeExamId, examBlueprint, examHistory, nextExamAllowedAt, startExam } from "~/models/exams.server";
+import { activeExamId, examBlueprint, examHistory, missingExamPictures, nextExamAllowedAt, startExam } from "~/models/exams.server";
 import { getExamSettings, saveExamSettings } from "~/models/practice-settings.server";
 import { readForm } from "~/services/form.server";
 import { requireUser, viewerOf } from "~/services/viewer.server";
@@ -25,20 +32,28 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/examen",
   });
 
+const DEFAULT_BLUEPRINT: Blueprint = { total: 75, pictures: 25, passMark: 53, categories: {} };
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { user, subject } = viewerOf(context);
-  const blueprint = examBlueprint();
-  const shape = { total: blueprint?.total ?? 75, pictures: blueprint?.pictures ?? 25, passMark: blueprint?.passMark ?? 53 };
-  if (!user || !subject) return { loggedIn: false as const, shape };
+  const blueprint = examBlueprint() ?? DEFAULT_BLUEPRINT;
+  const shape = { total: blueprint.total, pictures: blueprint.pictures, passMark: blueprint.passMark };
+  const noPictures = withoutPicturesBlueprint(blueprint);
+  const shapes = { full: shape, withoutPictures: { total: noPictures.total, passMark: noPictures.passMark } };
+  const missingPictures = missingExamPictures(user?.isPremium ?? false);
+  if (!user || !subject) return { loggedIn: false as const, shapes, missingPictures };
   const now = new Date();
   const nextAt = nextExamAllowedAt(user.id, user.isPremium, now);
+  const settings = getExamSettings(subject);
   return {
     loggedIn: true as const,
-    shape,
+    shapes,
+    missingPictures,
     isPremium: user.isPremium,
     running: activeExamId(user.id),
     nextAt: nextAt?.toISOString() ?? null,
-    timerMinutes: getExamSettings(subject).timerMinutes,
+    timerMinutes: settings.timerMinutes,
+    withoutPictures: settings.withoutPictures,
     history: examHistory(user.id),
   };
 }
@@ -50,9 +65,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const now = new Date();
   const timerMinutes = submission.value.timer ? (submission.value.minutes ?? DEFAULT_EXAM_MINUTES) : null;
-  if (subject) saveExamSettings(subject, { timerMinutes }, now);
-  const started = startExam(user, timerMinutes, now);
-  if (started.ok) return redirect(`/examen/${started.examId}`);
+  const withoutPictures = submission.value.zonderFotos;
+  if (subject) saveExamSettings(subject, { timerMinutes, withoutPictures }, now);
+  const started = startExam(user, { timerMinutes, withoutPictures }, now);
+  if (started.ok) return redirect(`/examen/${started.examId}?vraag=1#vraag`);
   const message =
     started.reason === "wait"
       ? `Met een gratis account kun je één examen per ${FREE_EXAM_INTERVAL_DAYS} dagen maken. Je volgende examen kan vanaf ${dayAndTime(started.nextAt)}.`
@@ -61,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ExamIndex({ loaderData, actionData }: Route.ComponentProps) {
-  const { shape } = loaderData;
+  const { full: shape, withoutPictures } = loaderData.shapes;
   return (
     <>
       <h1>Examen oefenen</h1>
@@ -72,13 +88,43 @@ export default function ExamIndex({ loaderData, actionData }: Route.ComponentPro
           antwoorden (minstens 70%). Tijdens het examen zie je niet of een antwoord goed is: je kunt vrij heen en weer, vragen markeren en
           antwoorden wijzigen tot je inlevert. Daarna krijg je de uitslag en bespreek je elke vraag na.
         </p>
+        <p>
+          Kun je de foto&apos;s niet zien, bijvoorbeeld omdat je een schermlezer gebruikt? Kies dan het examen zonder fotovragen:{" "}
+          {withoutPictures.total} vragen, geslaagd met {withoutPictures.passMark} of meer goed.
+        </p>
         <p className="muted">
           Hoe de vragen over de onderwerpen verdeeld zijn, is onze eigen benadering: de officiële weging staat niet in de bronnen die wij
           hebben kunnen controleren.
         </p>
       </section>
+      {loaderData.missingPictures > 0 && (!loaderData.loggedIn || (!loaderData.running && !loaderData.nextAt)) ? (
+        <MissingPictures
+          missing={loaderData.missingPictures}
+          wanted={shape.pictures}
+          freeAccount={loaderData.loggedIn && !loaderData.isPremium}
+        />
+      ) : null}
       {loaderData.loggedIn ? <ExamStart {...loaderData} lastResult={actionData?.result} /> : <LoggedOut />}
     </>
+  );
+}
+
+/** Before the start: the photos are not (all) there yet, so a full exam would lack picture questions. */
+function MissingPictures({ missing, wanted, freeAccount }: { missing: number; wanted: number; freeAccount: boolean }) {
+  const available = wanted - missing;
+  return (
+    <div className="notice" id="missing-pictures">
+      <p>
+        {available === 0 ? "Er zijn nog geen foto's opgehaald." : "Er zijn nog niet genoeg foto's opgehaald."} Een examen heeft daarom nu{" "}
+        {available} van de {wanted} vragen bij een foto; in plaats daarvan krijg je vragen uit de rest van de vragenbank.
+      </p>
+      {freeAccount ? (
+        <p>
+          Zo&apos;n examen telt niet mee als je examen van deze week: je kunt daarna gewoon een volledig examen maken. Het examen zonder
+          fotovragen telt wel mee.
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -98,7 +144,7 @@ type StartProps = Extract<Route.ComponentProps["loaderData"], { loggedIn: true }
   lastResult: Parameters<typeof useValidatedForm>[1]["lastResult"];
 };
 
-function ExamStart({ running, nextAt, isPremium, timerMinutes, history, lastResult }: StartProps) {
+function ExamStart({ running, nextAt, isPremium, timerMinutes, withoutPictures, shapes, history, lastResult }: StartProps) {
   return (
     <>
       {running ? (
@@ -119,7 +165,13 @@ function ExamStart({ running, nextAt, isPremium, timerMinutes, history, lastResu
           <Link to="/promo">Word premium</Link> voor onbeperkt examens uit de hele vragenbank.
         </section>
       ) : (
-        <StartForm timerMinutes={timerMinutes} isPremium={isPremium} lastResult={lastResult} />
+        <StartForm
+          timerMinutes={timerMinutes}
+          withoutPictures={withoutPictures}
+          shapes={shapes}
+          isPremium={isPremium}
+          lastResult={lastResult}
+        />
       )}
       <section className="card" aria-labelledby="exam-history">
         <h2 id="exam-history">Je examens</h2>
@@ -131,17 +183,21 @@ function ExamStart({ running, nextAt, isPremium, timerMinutes, history, lastResu
 
 function StartForm({
   timerMinutes,
+  withoutPictures,
+  shapes,
   isPremium,
   lastResult,
 }: {
   timerMinutes: number | null;
+  withoutPictures: boolean;
+  shapes: StartProps["shapes"];
   isPremium: boolean;
   lastResult: StartProps["lastResult"];
 }) {
   const { form, fields, warm } = useValidatedForm("startExam", {
     id: "start-exam",
     lastResult,
-    defaultValue: { timer: timerMinutes !== null, minutes: timerMinutes ?? DEFAULT_EXAM_MINUTES },
+    defaultValue: { zonderFotos: withoutPictures, timer: timerMinutes !== null, minutes: timerMinutes ?? DEFAULT_EXAM_MINUTES },
   });
   return (
     <section className="card" aria-labelledby="exam-start">
@@ -153,6 +209,19 @@ function StartForm({
       </p>
       <Form method="post" {...getFormProps(form)} onFocus={warm}>
         <FormError id={form.errorId} errors={form.errors} title="Het examen kon niet starten" />
+        <fieldset>
+          <legend>Soort examen</legend>
+          <label className="checkbox">
+            <input {...getInputProps(fields.zonderFotos, { type: "checkbox" })} key={fields.zonderFotos.key} aria-describedby="kind-hint" />
+            Examen zonder fotovragen
+          </label>
+          <p className="muted" id="kind-hint">
+            {shapes.withoutPictures.total} vragen zonder foto, geslaagd met {shapes.withoutPictures.passMark} of meer goed. Voor wie de
+            foto&apos;s niet kan zien. Zonder dit vinkje maak je het volledige examen van {shapes.full.total} vragen, waarvan{" "}
+            {shapes.full.pictures} bij een foto.
+            {isPremium ? "" : " Het telt mee als je examen van deze week, net als het volledige examen."}
+          </p>
+        </fieldset>
         <fieldset>
           <legend>Tijdslimiet</legend>
           <label className="checkbox">

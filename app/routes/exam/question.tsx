@@ -18,8 +18,10 @@ export const handle = {
 };
 
 const resultUrl = (examId: string) => `/examen/${examId}/uitslag`;
+// The page opens where the question starts (#vraag), below the site's header; the hand-in
+// confirmation opens at its own heading.
 const questionUrl = (examId: string, position: number, confirm = false) =>
-  `/examen/${examId}?vraag=${position + 1}${confirm ? "&inleveren=1#confirm-title" : ""}`;
+  `/examen/${examId}?vraag=${position + 1}${confirm ? "&inleveren=1#confirm-title" : "#vraag"}`;
 
 function notFound(): never {
   throw data("Dit examen bestaat niet.", { status: 404 });
@@ -39,13 +41,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const submission = parseWithZod(await readForm(request), { schema: examStepSchema });
   if (submission.status !== "success") return data("Ongeldig verzoek.", { status: 400 });
-  const { position, answer, go, intent } = submission.value;
+  const { position, answer, go, intent, inPlace } = submission.value;
   const now = new Date();
   const saved = saveExamAnswer(params.examId, user.id, position, { selected: answer ?? null, toggleFlag: intent === "flag" }, now);
   if (!saved.ok) {
     if (saved.reason === "missing") notFound();
     return redirect(resultUrl(params.examId));
   }
+  // With JavaScript the flag turns in place: the page stays where it is and reloads its data.
+  if (intent === "flag" && inPlace) return { flagged: true };
   if (intent === "confirm-hand-in") {
     handIn(params.examId, user.id, now);
     return redirect(resultUrl(params.examId));
@@ -57,7 +61,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function ExamQuestionPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <h1>Examen</h1>
+      <h1 className="exam-title">{loaderData.view.withoutPictures ? "Examen zonder fotovragen" : "Examen"}</h1>
       <ExamQuestion view={loaderData.view} confirming={loaderData.confirming} />
     </>
   );

@@ -1,6 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/result";
 import { ExamResultView } from "~/components/exam/exam-result";
+import { filterReview, reviewFilter } from "~/lib/exam/rules";
 import { pageMeta } from "~/lib/seo";
 import { startAttempt } from "~/models/attempts.server";
 import { activeExamId, examResult } from "~/models/exams.server";
@@ -15,7 +16,14 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { tit
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const result = examResult(params.examId, user.id);
-  if (result) return { result };
+  if (result) {
+    // The review shows only the mistakes (the default after a fail) or every question (after a pass).
+    const filter = reviewFilter(new URL(request.url).searchParams.get("nabespreking"), result.score.passed);
+    return {
+      result: { ...result, review: filterReview(result.review, filter) },
+      review: { filter, all: result.review.length, mistakes: result.mistakes.length },
+    };
+  }
   if (activeExamId(user.id) === params.examId) throw redirect(`/examen/${params.examId}`);
   throw data("Dit examen bestaat niet.", { status: 404 });
 }
@@ -49,8 +57,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function ExamResultPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <h1>Uitslag examen</h1>
-      <ExamResultView result={loaderData.result} />
+      <h1>{loaderData.result.withoutPictures ? "Uitslag examen zonder fotovragen" : "Uitslag examen"}</h1>
+      <ExamResultView result={loaderData.result} review={loaderData.review} />
       <p>
         <Link to="/examen">Terug naar je examens</Link>
       </p>

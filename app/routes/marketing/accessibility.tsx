@@ -32,6 +32,13 @@ export default function Accessibility() {
         <li>De focus is altijd zichtbaar en de pagina werkt vanaf 320 pixels breed.</li>
         <li>Voortgang tonen we als balk mét het percentage in tekst.</li>
       </ul>
+      <h2>Oefenen en examen zonder foto&apos;s</h2>
+      <p>
+        Bij het echte theorie-examen gaan 25 van de 75 vragen over een foto. Wie de foto&apos;s niet kan zien, bijvoorbeeld met een
+        schermlezer, kan die vragen niet beantwoorden. Daarom is er het <Link to="/examen">examen zonder fotovragen</Link>: de andere 50
+        vragen, geslaagd met 35 of meer goed (70%, net als het volledige examen). Je kiest het op de examenpagina vóór de start; de uitslag
+        en je examenoverzicht zeggen erbij dat het een examen zonder fotovragen was. Ook bij het oefenen kun je de fotovragen weglaten.
+      </p>
       <h2>Iets gevonden dat niet werkt?</h2>
       <p>
         Laat het ons weten via het <Link to="/about-us#contact">contactformulier</Link>. Beschrijf op welke pagina het was en welk

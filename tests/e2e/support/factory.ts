@@ -8,8 +8,8 @@ import { hashToken } from "../../../app/platform/tokens.server";
 // The browser tests' server uses this database (see playwright.config.ts).
 const DATA_DIR = process.env.E2E_DATA_DIR ?? "data/e2e";
 
-function open() {
-  const db = new Database(path.join(DATA_DIR, "app.db"));
+function open(dataDir = DATA_DIR) {
+  const db = new Database(path.join(dataDir, "app.db"));
   db.pragma("busy_timeout = 5000");
   return db;
 }
@@ -21,14 +21,17 @@ export function uniqueEmail(prefix: string) {
 let cachedHash: Promise<string> | undefined;
 export const DEFAULT_PASSWORD = "geheim-wachtwoord";
 
-/** A verified user, created directly in the database (faster than signing up through the UI). */
-export async function createUser(options: { email?: string; premiumDays?: number; verified?: boolean } = {}) {
+/**
+ * A verified user, created directly in the database (faster than signing up through the UI); `dataDir`
+ * names the data folder of a server a test started itself.
+ */
+export async function createUser(options: { email?: string; premiumDays?: number; verified?: boolean; dataDir?: string } = {}) {
   const email = options.email ?? uniqueEmail("gebruiker");
   cachedHash ??= hashPassword(DEFAULT_PASSWORD);
   const passwordHash = await cachedHash;
   const id = randomUUID();
   const now = Date.now();
-  const db = open();
+  const db = open(options.dataDir);
   try {
     db.transaction(() => {
       db.prepare("insert into users (id, email, password_hash, email_verified_at, created_at) values (?, ?, ?, ?, ?)").run(
@@ -68,7 +71,12 @@ export function insertToken(userId: string, purpose: "email_confirmation" | "rec
 }
 
 export function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = open();
+  return queryIn(DATA_DIR, sql, ...params);
+}
+
+/** `query` against the database of another data folder (a server a test started itself). */
+export function queryIn<T>(dataDir: string, sql: string, ...params: unknown[]): T[] {
+  const db = open(dataDir);
   try {
     return db.prepare(sql).all(...params) as T[];
   } finally {
@@ -109,12 +117,12 @@ export function linkIn(mail: OutboxMail): string {
 }
 
 /** A logged-in session for a user, as the Cookie header value (signed like the server signs it). */
-export async function sessionCookieFor(userId: string): Promise<string> {
+export async function sessionCookieFor(userId: string, dataDir = DATA_DIR): Promise<string> {
   const { createCookie } = await import("react-router");
   const { randomBytes } = await import("node:crypto");
-  const secret = readFileSync(path.join(DATA_DIR, "session-secret"), "utf8").trim();
+  const secret = readFileSync(path.join(dataDir, "session-secret"), "utf8").trim();
   const id = randomBytes(32).toString("base64url");
-  const db = open();
+  const db = open(dataDir);
   try {
     db.prepare("insert into sessions (id, user_id, expires_at, created_at) values (?, ?, ?, ?)").run(
       id,
