@@ -6,7 +6,6 @@ import { performance } from "node:perf_hooks";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { performance } from "node:perf_hooks";
 
 const PORT = Number(process.env.BURST_PORT ?? 3311);
 const BASE = `http://localhost:${PORT}`;
