@@ -159,7 +159,7 @@ describe("species photos", () => {
     expect(await searchPhotos(api, "niets")).toEqual([]);
   });
 
-  it("gives each view its own photo, downloaded once, stored resized as WebP and JPEG", async () => {
+  it("gives each view its own photo, downloaded once, stored resized as WebP and JPEG", { timeout: 30_000 }, async () => {
     const result = await fillSpeciesPhotos(api, quick);
     // Ree gets both views; the fox's files all fail (404, too large, no answer), the badger's is a drawing.
     expect(result).toEqual({ species: 3, wanted: 4, found: 2, missing: 2 });
@@ -196,7 +196,7 @@ describe("species photos", () => {
     expect(stored()).toHaveLength(2);
   });
 
-  it("a rejected photo is never used again, and the next search hit takes its place", async () => {
+  it("a rejected photo is never used again, and the next search hit takes its place", { timeout: 30_000 }, async () => {
     await fillSpeciesPhotos(api, quick);
     const buck = stored().find((p) => p.view === "mannetje")!;
     expect(rejectPhoto(buck.id)).toBe(true);
