@@ -88,6 +88,27 @@ test.describe("a practice question on a phone (360×740)", () => {
   });
 });
 
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+]) {
+  test.describe(`a checked picture question at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test("the marked wrong choice, the verdict and 'Volgende vraag' are in view together", async ({ page }) => {
+      await startPictureTest(page);
+      await photoLoaded(page);
+      const chosen = await answerOnScreen(page, false);
+      const next = page.getByRole("button", { name: "Volgende vraag" });
+      await expect(next).toBeFocused();
+      await fullyInView(page, options(page).nth(chosen), "the wrong choice with its mark");
+      await fullyInView(page, page.locator(".result-title"), "the verdict");
+      await fullyInView(page, next, "'Volgende vraag'");
+      if (viewport.width >= 1280) for (let i = 0; i < 4; i++) await fullyInView(page, options(page).nth(i), `option ${i + 1}`);
+    });
+  });
+}
+
 test.describe("the keyboard shortcut hint", () => {
   test.describe("on a touch screen", () => {
     test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });

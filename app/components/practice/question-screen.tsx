@@ -147,28 +147,20 @@ export function QuestionScreen({ view, answerResult, feedback }: Props) {
             </div>
           </fieldset>
 
-          <div className="result-region" id="result-region" role="status" aria-live="polite">
-            {view.revealed ? (
-              <div className={`result ${view.isCorrect ? "result-correct" : "result-wrong"}`}>
-                <ResultTitle isCorrect={view.isCorrect === true} />
-                <p>{view.explanation ?? "Geen uitleg beschikbaar."}</p>
-                <QuestionSource source={view.source} checkedOn={view.checkedOn} />
-              </div>
-            ) : null}
-          </div>
-
           <div className="button-row question-buttons">
             {view.canGoBack ? (
               <button type="submit" name="intent" value="previous" className="button-secondary" disabled={busy}>
                 Vorige vraag
               </button>
             ) : null}
+            {/* Keys: each is a new button, so 'Volgende vraag' takes focus (autoFocus) after the check with JavaScript too. */}
             {!view.revealed ? (
-              <button type="submit" name="intent" value="check" disabled={busy}>
+              <button key="check" type="submit" name="intent" value="check" disabled={busy}>
                 Controleer antwoord
               </button>
             ) : view.isLast ? (
               <button
+                key="finish"
                 type="submit"
                 name="intent"
                 value="finish"
@@ -181,6 +173,7 @@ export function QuestionScreen({ view, answerResult, feedback }: Props) {
               </button>
             ) : (
               <button
+                key="next"
                 type="submit"
                 name="intent"
                 value="next"
@@ -195,6 +188,17 @@ export function QuestionScreen({ view, answerResult, feedback }: Props) {
           </div>
           {/* Only where the keys work and someone likely has them: with JavaScript and a mouse (not on a touch screen). */}
           {shortcutsShown ? <p className="muted shortcut-hint">Sneltoetsen: 1–4 kiest een antwoord, Enter gaat verder.</p> : null}
+          {/* After the buttons: once checked, 'Volgende vraag' has focus and the browser brings it into view, with the
+              marked options just above it and the verdict just below, also without JavaScript. */}
+          <div className="result-region" id="result-region" role="status" aria-live="polite">
+            {view.revealed ? (
+              <div className={`result ${view.isCorrect ? "result-correct" : "result-wrong"}`}>
+                <ResultTitle isCorrect={view.isCorrect === true} />
+                <p>{view.explanation ?? "Geen uitleg beschikbaar."}</p>
+                <QuestionSource source={view.source} checkedOn={view.checkedOn} />
+              </div>
+            ) : null}
+          </div>
         </Form>
       </div>
 
