@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { answerOnScreen } from "./support/practice";
+import { answerOnScreen, rightOptionOnScreen } from "./support/practice";
 
 // What a candidate sees of a practice question without scrolling, on a laptop and on a phone.
 
@@ -98,9 +98,14 @@ for (const viewport of [
     test("the marked wrong choice, the verdict and 'Volgende vraag' are in view together", async ({ page }) => {
       await startPictureTest(page);
       await photoLoaded(page);
-      const chosen = await answerOnScreen(page, false);
+      // The wrong option nearest the buttons: on a phone long options may not all fit above them.
+      const correct = await rightOptionOnScreen(page);
+      const chosen = correct === 3 ? 2 : 3;
+      await options(page).nth(chosen).getByRole("radio").check();
+      await page.getByRole("button", { name: "Controleer antwoord" }).click();
       const next = page.getByRole("button", { name: "Volgende vraag" });
       await expect(next).toBeFocused();
+      await expect(options(page).nth(chosen)).toContainText("✘ Jouw antwoord: fout");
       await fullyInView(page, options(page).nth(chosen), "the wrong choice with its mark");
       await fullyInView(page, page.locator(".result-title"), "the verdict");
       await fullyInView(page, next, "'Volgende vraag'");

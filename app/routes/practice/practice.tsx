@@ -111,24 +111,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = readTab(url);
   const { user, role, subject } = viewerOf(context);
   const now = new Date();
-  const { withoutPictures } = getPracticePreferences(subject);
-  const base = { tab, role, isLoggedIn: Boolean(user), withoutPictures };
+  const base = { tab, role, isLoggedIn: Boolean(user) };
+  // The start forms (and 'Probeer nog een keer') offer 'Zonder fotovragen' as it was chosen last time;
+  // the question screen, the page loaded most, does without the lookup.
+  const preferences = () => getPracticePreferences(subject);
 
   const resultId = url.searchParams.get("resultaat");
   const results = resultId && subject ? getResults(resultId, subject) : null;
-  if (results) return { ...base, screen: "results" as const, results };
+  if (results) return { ...base, withoutPictures: preferences().withoutPictures, screen: "results" as const, results };
 
   const mode = TAB_MODE[tab];
   const active = subject ? findActiveAttempt(subject, mode) : null;
   const view = subject && active && url.searchParams.get("t") === "1" ? getQuestionView(active, subject) : null;
   if (view) return { ...base, screen: "question" as const, view };
+  const { withoutPictures } = preferences();
   const running = active ? questionUrl(mode) : null;
 
   const includePremium = role === "premium";
   if (tab === "quick") {
     const remaining = remainingToday(subject, role, "quick", now);
     if (remaining === 0) throw redirect(dailyLimitPath(Boolean(user)));
-    return { ...base, screen: "quick" as const, remaining, running };
+    return { ...base, withoutPictures, screen: "quick" as const, remaining, running };
   }
 
   if (tab === "personal") {
@@ -136,10 +139,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const settings = subject ? getPersonalSettings(subject) : null;
     if (url.searchParams.get("t") === "1") {
       const size = testSize("personal", role, { requested: settings?.questionCount });
-      return { ...base, screen: "personal-ready" as const, remaining, running: null, hasSettings: settings !== null, size };
+      return {
+        ...base,
+        withoutPictures,
+        screen: "personal-ready" as const,
+        remaining,
+        running: null,
+        hasSettings: settings !== null,
+        size,
+      };
     }
     return {
       ...base,
+      withoutPictures,
       screen: "personal" as const,
       remaining,
       running,
@@ -157,7 +169,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     correctOnce: progress?.get(c.id)?.correctOnce ?? 0,
     remaining: remainingToday(subject, role, "category", now, c.id),
   }));
-  return { ...base, screen: "categories" as const, categories, running, size: testSize("category", role) };
+  return { ...base, withoutPictures, screen: "categories" as const, categories, running, size: testSize("category", role) };
 }
 
 // ─── Actions: parse, one command, redirect ──────────────────────────────────
