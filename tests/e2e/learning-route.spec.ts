@@ -160,6 +160,7 @@ test.describe("learning route", () => {
     const user = await logIn(page, baseURL!);
     await page.goto("/practice?tab=quick");
     await page.getByRole("button", { name: "Start test" }).click();
+    await expect(page.getByText("Vraag 1 van 10", { exact: true })).toBeVisible();
     await answer(page, user.id, false);
     await page.goto("/mijn-fouten");
     await page.getByRole("button", { name: "Oefen je fouten" }).click();

@@ -103,8 +103,8 @@ export default function LearningRoute({ loaderData, actionData }: Route.Componen
               nextDueAt={overview.nextDueAt}
             />
             <p className="muted">
-              Eerst de vragen die terug moeten komen (de langst wachtende eerst), dan nieuwe vragen uit je zwakste onderdelen. Je kunt
-              stoppen wanneer je wilt en later verder gaan.
+              Eerst de vragen die terug moeten komen (de langst wachtende eerst), dan nieuwe vragen uit je zwakste onderdelen; onderdelen
+              die gelijk staan wisselen elkaar af, zoals in het examen. Je kunt stoppen wanneer je wilt en later verder gaan.
             </p>
             {paused ? (
               <Link to={SITTING_URL} className="button">
