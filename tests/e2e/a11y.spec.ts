@@ -251,7 +251,7 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     // Starting a quick test takes the day's ten free questions.
     await page.goto("/practice?tab=quick");
     await page.getByRole("button", { name: "Start test" }).click();
-    await expect(page).toHaveURL("/practice?tab=quick&t=1");
+    await expect(page).toHaveURL("/practice?tab=quick&t=1#vraag");
     await page.goto("/practice?tab=quick");
     await expect(page).toHaveURL("/auth?reden=daglimiet");
     await audit.check("visitor: daily limit on the login page");
@@ -260,7 +260,7 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     await logIn(page, baseURL!, false);
     await page.goto("/practice?tab=quick");
     await page.getByRole("button", { name: "Start test" }).click();
-    await expect(page).toHaveURL("/practice?tab=quick&t=1");
+    await expect(page).toHaveURL("/practice?tab=quick&t=1#vraag");
     await page.goto("/practice?tab=quick");
     await expect(page).toHaveURL("/promo?reden=daglimiet");
     await audit.check("free user: daily limit on the premium page");
