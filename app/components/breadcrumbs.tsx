@@ -17,7 +17,12 @@ const SECTION_LABELS: Record<string, string> = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export type BreadcrumbHandle = { breadcrumb?: (data: unknown) => string | undefined };
+/**
+ * A page's own label, or its label with the pages it belongs under when those are not its path's
+ * segments (a sitting of the learning route runs on /practice but belongs under /leerroute).
+ */
+export type BreadcrumbLabel = string | { label: string; parents: { href: string; label: string }[] };
+export type BreadcrumbHandle = { breadcrumb?: (data: unknown) => BreadcrumbLabel | undefined };
 
 /**
  * Trail built from the path segments (product.md §2); hidden on the home page. The last crumb is the
@@ -31,21 +36,24 @@ export function Breadcrumbs({ appUrl }: { appUrl?: string }) {
   if (segments.length === 0) return null;
 
   const leaf = matches[matches.length - 1];
-  const leafLabel = (leaf?.handle as BreadcrumbHandle | undefined)?.breadcrumb?.(leaf?.loaderData);
+  const own = (leaf?.handle as BreadcrumbHandle | undefined)?.breadcrumb?.(leaf?.loaderData);
+  const leafLabel = typeof own === "object" ? own.label : own;
   const notFound = leaf?.id === "routes/not-found";
 
   // A page that does not exist has no path to retrace: only its own label, whatever the address.
   const crumbs = notFound
     ? [{ href: pathname, label: leafLabel ?? "Pagina niet gevonden", isLast: true, isId: false }]
-    : segments
-        .map((segment, i) => {
-          const href = "/" + segments.slice(0, i + 1).join("/");
-          const isLast = i === segments.length - 1;
-          const label = (isLast && leafLabel) || SECTION_LABELS[segment] || safeDecode(segment);
-          return { href, label, isLast, isId: UUID.test(segment) };
-        })
-        // A record's id (an exam) says nothing to a reader: it shows only as the page it ends on.
-        .filter((c) => c.isLast || !c.isId);
+    : typeof own === "object"
+      ? [...own.parents.map((p) => ({ ...p, isLast: false, isId: false })), { href: pathname, label: own.label, isLast: true, isId: false }]
+      : segments
+          .map((segment, i) => {
+            const href = "/" + segments.slice(0, i + 1).join("/");
+            const isLast = i === segments.length - 1;
+            const label = (isLast && leafLabel) || SECTION_LABELS[segment] || safeDecode(segment);
+            return { href, label, isLast, isId: UUID.test(segment) };
+          })
+          // A record's id (an exam) says nothing to a reader: it shows only as the page it ends on.
+          .filter((c) => c.isLast || !c.isId);
 
   const structured = appUrl !== undefined && !notFound;
 

@@ -17,6 +17,7 @@ import {
   type Rng,
   type Role,
 } from "~/lib/practice/engine";
+import { sittingOf } from "~/lib/learning/sittings";
 import { ownerColumns, type Subject } from "~/lib/practice/subject";
 import { chosenText, presentOptions, type QuestionView, type TestResults } from "~/lib/practice/views";
 import { photoChoices, selectCandidates, shownQuestion } from "~/models/question-catalogue.server";
@@ -47,6 +48,8 @@ export type StartRequest = {
   questionIds?: string[];
   /** Keep the order of `questionIds` (the learning route: due reviews first) instead of shuffling. */
   ordered?: boolean;
+  /** No picture questions: the practice preference 'Zonder fotovragen'. */
+  withoutPictures?: boolean;
 };
 
 export type StartResult = { ok: true; attemptId: string; size: number } | { ok: false; reason: "limit" | "empty" };
@@ -79,6 +82,7 @@ export function startAttempt(req: StartRequest, now: Date, rng: Rng = Math.rando
         types: req.types,
         masteredBy: req.avoidMastered ? req.subject.userId : undefined,
         questionIds: req.questionIds,
+        withoutPictures: req.withoutPictures,
       },
       size * FETCH_FACTOR,
     );
@@ -224,8 +228,10 @@ export function getQuestionView(attemptId: string, subject: Subject): QuestionVi
     image: drawnImage(row.questionId, row.photoId, { answered: shown }),
     canGoBack: canGoBack(row.position, shown),
     isLast: row.position === attempt.questionCount - 1,
-    // "Only animal questions are available" tells something only when the candidate did not choose that category.
-    animalOnly: attempt.mode !== "category" && otherCategoryCount().get({ attemptId })?.n === 0,
+    // "Only animal questions are available" belongs to quick practice (product.md §2): elsewhere the
+    // candidate chose the questions, or the learning route did.
+    animalOnly: attempt.mode === "quick" && otherCategoryCount().get({ attemptId })?.n === 0,
+    sitting: sittingOf(attempt.mode, attempt.title),
     grade: shown && row.isCorrect && subject.userId ? rightGrade(subject.userId, row.questionId) : null,
   };
 }
@@ -259,6 +265,7 @@ export function getResults(attemptId: string, subject: Subject): TestResults | n
     mode: attempt.mode,
     title: attempt.title,
     categoryId: attempt.categoryId,
+    sitting: sittingOf(attempt.mode, attempt.title),
     summary: summarize(answered),
     questions: answered,
   };

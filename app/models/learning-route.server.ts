@@ -4,6 +4,7 @@ import { prepared } from "~/db/prepared.server";
 import { categories, questions, reviewCards, reviewLogs, userQuestionStats } from "~/db/schema";
 import { dutchDay, nextDay, startOfDutchDay } from "~/lib/dates";
 import { estimateReadiness, studyPlan, type PartInput, type Plan, type Readiness } from "~/lib/learning/plan";
+import { spreadNewQuestions } from "~/lib/learning/new-questions";
 import { recallChance } from "~/lib/learning/scheduler";
 import { examBlueprint } from "~/models/exams.server";
 import type { RouteSettings } from "~/models/practice-settings.server";
@@ -113,22 +114,36 @@ function categoryRates(userId: string) {
 
 export type TodaysSession = { questionIds: string[]; reviews: number; fresh: number };
 
+const PICTURES = "pictures";
+/** The part of the exam a question counts in: the picture part, or its category. */
+const partOf = (q: { qType: string; categoryId: string }) => (q.qType === "afbeelding" ? PICTURES : q.categoryId);
+
 /**
  * Today's sitting of the learning route: the reviews that are due, most overdue first, then new
- * questions from the candidate's weakest categories, up to today's goal (at most SESSION_MAX).
+ * questions from the candidate's weakest parts of the exam, spread over equally weak parts like the exam
+ * blueprint (lib/learning/new-questions.ts), up to today's goal (at most SESSION_MAX). Without pictures
+ * (`withoutPictures`, the practice preference 'Zonder fotovragen') the sitting holds no picture question.
  */
-export function todaysSession(role: Role, settings: RouteSettings, now: Date): TodaysSession {
+export function todaysSession(role: Role, settings: RouteSettings, now: Date, options: { withoutPictures?: boolean } = {}): TodaysSession {
   const { bank, seen, due, plan } = routeState(role, settings, now);
-  const reviews = due.map((c) => c.questionId).slice(0, SESSION_MAX);
+  const pictureIds = new Set(bank.filter((q) => q.qType === "afbeelding").map((q) => q.id));
+  const allowed = (id: string) => !(options.withoutPictures && pictureIds.has(id));
+  const reviews = due
+    .map((c) => c.questionId)
+    .filter(allowed)
+    .slice(0, SESSION_MAX);
   const room = Math.min(plan.newToday, SESSION_MAX - reviews.length);
   const rates = categoryRates(role.userId);
-  // Weakest first: the lowest rate of right answers; a category never practised counts as weak as a guess.
-  const weakness = (categoryId: string) => rates.anyInCategory(categoryId) ?? 0.25;
-  const fresh = bank
-    .filter((q) => !seen.has(q.id))
-    .sort((a, b) => weakness(a.categoryId) - weakness(b.categoryId) || a.id.localeCompare(b.id))
-    .slice(0, Math.max(0, room))
-    .map((q) => q.id);
+  const blueprint = examBlueprint();
+  const standing = (part: string) =>
+    part === PICTURES
+      ? { weight: blueprint?.pictures ?? 0, rate: rates.pictures() }
+      : { weight: blueprint?.categories[part] ?? 0, rate: rates.category(part) };
+  const unseen = bank
+    .filter((q) => !seen.has(q.id) && allowed(q.id))
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .map((q) => ({ id: q.id, part: partOf(q) }));
+  const fresh = spreadNewQuestions(unseen, standing, Math.max(0, room)).map((q) => q.id);
   return { questionIds: [...reviews, ...fresh], reviews: reviews.length, fresh: fresh.length };
 }
 

@@ -8,7 +8,7 @@ import { subjectKey, type Subject } from "~/lib/practice/subject";
 
 // ─── Stored settings ────────────────────────────────────────────────────────
 
-type SettingsMode = "personal" | "exam" | "route";
+type SettingsMode = "personal" | "exam" | "route" | "practice";
 
 function readSettings(subject: Subject, mode: SettingsMode): unknown {
   return db()
@@ -34,6 +34,24 @@ export function getPersonalSettings(subject: Subject): PersonalSettings | null {
 
 export function savePersonalSettings(subject: Subject, settings: PersonalSettings, now = new Date()) {
   writeSettings(subject, "personal", settings, now);
+}
+
+/**
+ * What applies to every way of practising (quick, category, personal, the learning route, 'Mijn fouten'):
+ * without picture questions, for candidates who cannot see the photos. Each start form offers the choice
+ * (field `zonderFotos`) already made as it was last time.
+ */
+export type PracticePreferences = { withoutPictures: boolean };
+
+export function getPracticePreferences(subject: Subject | null): PracticePreferences {
+  const stored = subject ? (readSettings(subject, "practice") as Partial<PracticePreferences> | undefined) : undefined;
+  return { withoutPictures: stored?.withoutPictures === true };
+}
+
+/** Stores the choice only when it changed: starting a test should not write a row for nothing. */
+export function savePracticePreferences(subject: Subject, preferences: PracticePreferences, now = new Date()) {
+  if (getPracticePreferences(subject).withoutPictures === preferences.withoutPictures) return;
+  writeSettings(subject, "practice", preferences, now);
 }
 
 /** The exam timer: off (null) or its length in minutes; off until the candidate turns it on. */

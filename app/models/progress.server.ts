@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { categories, questions, testAttempts, userQuestionStats } from "~/db/schema";
 import { computeProgress, type Progress } from "~/lib/progress";
@@ -24,8 +24,8 @@ export function getProgress(userId: string): Progress {
 
 export type FinishedTest = { id: string; title: string; mode: string; finishedAt: Date; correct: number; total: number; percent: number };
 
-/** The user's finished tests, newest first. */
-export function listFinishedTests(userId: string, limit?: number): FinishedTest[] {
+/** The user's finished tests, newest first; with `minQuestions`, only tests of at least that many questions. */
+export function listFinishedTests(userId: string, limit?: number, { minQuestions = 0 }: { minQuestions?: number } = {}): FinishedTest[] {
   const query = db()
     .select({
       id: testAttempts.id,
@@ -36,7 +36,7 @@ export function listFinishedTests(userId: string, limit?: number): FinishedTest[
       total: testAttempts.questionCount,
     })
     .from(testAttempts)
-    .where(and(eq(testAttempts.userId, userId), eq(testAttempts.status, "finished")))
+    .where(and(eq(testAttempts.userId, userId), eq(testAttempts.status, "finished"), gte(testAttempts.questionCount, minQuestions)))
     .orderBy(desc(testAttempts.finishedAt));
   const rows = limit ? query.limit(limit).all() : query.all();
   return rows.map((r) => ({ ...r, finishedAt: r.finishedAt as Date, percent: percentage(r.correct, r.total) }));

@@ -97,17 +97,21 @@ export type CandidateFilter = {
   masteredBy?: string;
   /** Only these questions (for example an exam's mistakes). */
   questionIds?: string[];
+  /** No picture questions ('Zonder fotovragen', for candidates who cannot see the photos). */
+  withoutPictures?: boolean;
 };
 
 /**
  * The question selection of product.md §7: servable questions, optionally in some categories and
- * types, without those the user answered correctly five times or more; `limit` of them at random.
+ * types, without those the user answered correctly five times or more, and without picture questions
+ * when asked; `limit` of them at random.
  */
 export function selectCandidates(tx: Queryable, filter: CandidateFilter, limit: number) {
   const filters: SQL[] = [servable(filter.includePremium)];
   if (filter.categoryIds?.length) filters.push(inArray(questions.categoryId, filter.categoryIds));
   if (filter.types?.length) filters.push(inArray(questions.qType, filter.types));
   if (filter.questionIds?.length) filters.push(inArray(questions.id, filter.questionIds));
+  if (filter.withoutPictures) filters.push(ne(questions.qType, "afbeelding"));
   if (filter.masteredBy) {
     const mastered = tx
       .select({ id: userQuestionStats.questionId })

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { createUser, DEFAULT_PASSWORD, query, sessionCookieFor } from "./support/factory";
-import { answerCurrent, loginAs } from "./support/practice";
+import { answerCurrent, answerOnScreen, loginAs } from "./support/practice";
 
 // axe over every page of app/routes.ts, logged out and logged in, in both projects (JavaScript on and
 // off). A page passes when axe finds nothing serious or critical under WCAG 2.2 A/AA; all problems of
@@ -137,7 +137,7 @@ async function finishOneQuestionTest(page: Page) {
 async function auditPractice(audit: Audit, page: Page, who: string) {
   await page.goto("/practice?tab=quick");
   await page.getByRole("button", { name: "Start test" }).click();
-  await expect(page).toHaveURL("/practice?tab=quick&t=1");
+  await expect(page).toHaveURL("/practice?tab=quick&t=1#vraag");
   await audit.check(`${who}: question`);
   // Checking without a choice shows the form error.
   await page.getByRole("button", { name: "Controleer antwoord" }).click();
@@ -251,7 +251,7 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     // Starting a quick test takes the day's ten free questions.
     await page.goto("/practice?tab=quick");
     await page.getByRole("button", { name: "Start test" }).click();
-    await expect(page).toHaveURL("/practice?tab=quick&t=1");
+    await expect(page).toHaveURL("/practice?tab=quick&t=1#vraag");
     await page.goto("/practice?tab=quick");
     await expect(page).toHaveURL("/auth?reden=daglimiet");
     await audit.check("visitor: daily limit on the login page");
@@ -260,7 +260,7 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     await logIn(page, baseURL!, false);
     await page.goto("/practice?tab=quick");
     await page.getByRole("button", { name: "Start test" }).click();
-    await expect(page).toHaveURL("/practice?tab=quick&t=1");
+    await expect(page).toHaveURL("/practice?tab=quick&t=1#vraag");
     await page.goto("/practice?tab=quick");
     await expect(page).toHaveURL("/promo?reden=daglimiet");
     await audit.check("free user: daily limit on the premium page");
@@ -302,6 +302,40 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
       audit.assertClean();
     });
   }
+
+  test("premium user: a picture question answered wrong, a short round's result, a learning route sitting", async ({
+    page,
+    audit,
+    baseURL,
+  }) => {
+    await logIn(page, baseURL!, true);
+    // A picture question, answered wrong, in a personal test of two.
+    await page.goto("/practice?tab=personal");
+    await page.getByRole("checkbox", { name: "Afbeelding" }).check();
+    await page.getByLabel(/^Aantal vragen/).fill("2");
+    await page.getByRole("button", { name: "Start test" }).click();
+    await expect(page).toHaveURL("/practice?tab=personal&t=1");
+    await page.getByRole("button", { name: "Start test" }).click();
+    await expect(page.locator("figure.question-image img")).toBeVisible();
+    await audit.check("picture question");
+    await answerOnScreen(page, false);
+    await audit.check("picture question answered wrong");
+    await page.getByRole("button", { name: "Volgende vraag" }).click();
+    await expect(page.getByText("Vraag 2 van 2", { exact: true })).toBeVisible();
+    await answerOnScreen(page, true);
+    await page.getByRole("button", { name: "Bekijk resultaat" }).click();
+    await expect(page.getByRole("heading", { name: /^Resultaat: \d+%$/ })).toBeVisible();
+    await audit.check("a short round's result");
+
+    // A sitting of the learning route (a personal test too: it replaces the one above, which is finished).
+    await page.goto("/leerroute");
+    await page.getByRole("button", { name: "Start de leerroute van vandaag" }).click();
+    await expect(page.getByText(/^Vraag 1 van \d+$/)).toBeVisible();
+    await audit.check("route sitting: question");
+    await answerOnScreen(page, false);
+    await audit.check("route sitting: question answered wrong");
+    audit.assertClean();
+  });
 
   test("premium user: an exam with its timer, the hand-in confirmation, the result and the history", async ({ page, audit, baseURL }) => {
     await logIn(page, baseURL!, true);

@@ -22,7 +22,7 @@ function option(userId: string, right: boolean): number {
 async function answer(page: Page, userId: string, right: boolean) {
   await page.getByRole("group").first().getByRole("radio").nth(option(userId, right)).check();
   await page.getByRole("button", { name: "Controleer antwoord" }).click();
-  await expect(page.getByText(right ? "✔ Correct!" : "✘ Niet correct")).toBeVisible();
+  await expect(page.getByText(right ? "✔ Goed!" : "✘ Fout", { exact: true })).toBeVisible();
 }
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -48,7 +48,7 @@ test.describe("learning route", () => {
     await expect(page.getByRole("heading", { name: "Leerroute", level: 1 })).toBeVisible();
     await expect(page.getByRole("table", { name: "Schatting per onderdeel" })).toHaveCount(0);
     await page.getByRole("button", { name: "Start de leerroute van vandaag" }).click();
-    await expect(page).toHaveURL("/practice?tab=personal&t=1");
+    await expect(page).toHaveURL("/practice?tab=personal&t=1#vraag");
     await expect(page.getByText(/^Vraag 1 van \d+$/)).toBeVisible();
 
     await answer(page, user.id, true);
@@ -65,6 +65,7 @@ test.describe("learning route", () => {
     // Pause: the route page offers to go on where the candidate left.
     await page.goto("/leerroute");
     await page.getByRole("link", { name: "Ga verder met je leerroute" }).click();
+    await expect(page).toHaveURL("/practice?tab=personal&t=1#vraag");
     await expect(page.getByText(/^Vraag 3 van \d+$/)).toBeVisible();
     expect(query<{ n: number }>("select count(*) as n from review_cards where user_id = ?", user.id)).toEqual([{ n: 2 }]);
   });
@@ -90,7 +91,7 @@ test.describe("learning route", () => {
     expect(wrongIds).toHaveLength(2);
 
     await page.getByRole("button", { name: "Oefen je fouten" }).click();
-    await expect(page).toHaveURL("/practice?tab=personal&t=1");
+    await expect(page).toHaveURL("/practice?tab=personal&t=1#vraag");
     await expect(page.getByText("Vraag 1 van 2", { exact: true })).toBeVisible();
     await answer(page, user.id, true);
     await page.goto("/mijn-fouten");
@@ -116,5 +117,64 @@ test.describe("learning route", () => {
     expect(res.status()).toBe(302);
     expect(res.headers()["location"]).toBe("/promo");
     expect(query("select id from test_attempts where user_id = ?", user.id)).toEqual([]);
+  });
+
+  test("a sitting of the route shows as the route, and its new questions are spread over the parts of the exam", async ({
+    page,
+    baseURL,
+  }) => {
+    const user = await logIn(page, baseURL!, 30);
+    await page.goto("/leerroute");
+    await page.getByRole("button", { name: "Start de leerroute van vandaag" }).click();
+    await expect(page.getByText(/^Vraag 1 van \d+$/)).toBeVisible();
+
+    // Title, tab and trail say where the candidate is, and lead back to the route.
+    await expect(page.getByRole("heading", { name: "Leerroute", level: 1 })).toBeVisible();
+    const tabs = page.getByRole("navigation", { name: "Oefenvormen" });
+    await expect(tabs.locator("[aria-current]")).toHaveCount(1);
+    await expect(tabs.locator("[aria-current]")).toHaveText("Leerroute");
+    await expect(tabs.getByRole("link", { name: "Leerroute" })).toHaveAttribute("href", "/leerroute");
+    await expect(tabs.getByRole("link", { name: /^Persoonlijk oefenen$/i })).not.toHaveAttribute("aria-current");
+    const trail = page.getByRole("navigation", { name: "Kruimelpad" });
+    await expect(trail.getByRole("link", { name: "Leerroute" })).toHaveAttribute("href", "/leerroute");
+    await expect(trail).not.toContainText("Oefenen");
+
+    // Nothing is known yet: the new questions take turns over the exam's parts instead of one category at a time.
+    const categories = query<{ category_id: string }>(
+      `select q.category_id from test_attempt_answers a join test_attempts t on t.id = a.attempt_id join questions q on q.id = a.question_id
+       where t.user_id = ? and t.status = 'active' order by a.position`,
+      user.id,
+    ).map((r) => r.category_id);
+    expect(categories.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(categories.slice(0, 10)).size).toBeGreaterThanOrEqual(5);
+    let run = 1;
+    for (let i = 1; i < categories.length; i++) {
+      run = categories[i] === categories[i - 1] ? run + 1 : 1;
+      expect(run, `question ${i + 1} is the ${run}th in a row from ${categories[i]}`).toBeLessThanOrEqual(3);
+    }
+    // The notice about animal questions belongs to quick practice when nothing else is available, not here.
+    await expect(page.getByText("Alleen vragen over dierherkenning")).toHaveCount(0);
+  });
+
+  test("a 'Mijn fouten' round shows as such and leads back to the list", async ({ page, baseURL }) => {
+    const user = await logIn(page, baseURL!);
+    await page.goto("/practice?tab=quick");
+    await page.getByRole("button", { name: "Start test" }).click();
+    await expect(page.getByText("Vraag 1 van 10", { exact: true })).toBeVisible();
+    await answer(page, user.id, false);
+    await page.goto("/mijn-fouten");
+    await page.getByRole("button", { name: "Oefen je fouten" }).click();
+    await expect(page.getByText("Vraag 1 van 1", { exact: true })).toBeVisible();
+    const tabs = page.getByRole("navigation", { name: "Oefenvormen" });
+    await expect(tabs.locator("[aria-current]")).toHaveText("Mijn fouten");
+    await expect(page.getByRole("navigation", { name: "Kruimelpad" }).getByRole("link", { name: "Mijn fouten" })).toHaveAttribute(
+      "href",
+      "/mijn-fouten",
+    );
+    await answer(page, user.id, true);
+    await page.getByRole("button", { name: "Bekijk resultaat" }).click();
+    await expect(page.getByRole("heading", { name: /^Resultaat: \d+%$/ })).toBeVisible();
+    await page.getByRole("link", { name: "Terug naar Mijn fouten" }).click();
+    await expect(page).toHaveURL("/mijn-fouten");
   });
 });

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { createUser, query } from "./support/factory";
-import { answerCurrent, loginAs, playToResults } from "./support/practice";
+import { answerCurrent, answerOnScreen, CHECKED, loginAs, playToResults, rightOptionOnScreen } from "./support/practice";
 
 type StatRow = { question_id: string; times_correct: number; times_wrong: number };
 
@@ -43,7 +43,7 @@ test.describe("quick practice", () => {
     await page.getByRole("button", { name: "Vorige vraag" }).click();
     await expect(page.getByText("Vraag 1 van 10", { exact: true })).toBeVisible();
     await expect(page.getByRole("group").getByRole("radio").nth(2)).toBeChecked();
-    await expect(page.getByText(/✔ Correct!|✘ Niet correct/)).toHaveCount(0);
+    await expect(page.getByText(CHECKED)).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Controleer antwoord" })).toBeVisible();
   });
 
@@ -176,7 +176,7 @@ test.describe("anonymous allowances per mode", () => {
     await page.goto("/practice?tab=categories");
     await expect(card.getByText("Vandaag al geoefend: limiet bereikt.")).toBeVisible();
     await expect(card.getByRole("link", { name: "Inloggen / registreren" })).toHaveAttribute("href", "/auth");
-    await expect(page.getByRole("link", { name: "Ga verder met je test" })).toHaveAttribute("href", "/practice?tab=categories&t=1");
+    await expect(page.getByRole("link", { name: "Ga verder met je test" })).toHaveAttribute("href", "/practice?tab=categories&t=1#vraag");
 
     await page.goto("/practice?tab=personal");
     await expect(page.getByText("Nog 1 test beschikbaar vandaag.")).toBeVisible();
@@ -203,7 +203,7 @@ test.describe("landing demo", () => {
     await expect(demo.getByRole("link", { name: "origineel" })).toHaveCount(0);
     await demo.getByRole("radio").first().check();
     await demo.getByRole("button", { name: "Controleer antwoord" }).click();
-    await expect(demo.getByText(/✔ Correct!|✘ Niet correct/)).toBeVisible();
+    await expect(demo.getByText(CHECKED)).toBeVisible();
     await expect(demo.getByRole("radio").first()).toBeDisabled();
     await demo.getByRole("link", { name: "Doorgaan met oefenen" }).click();
     await expect(page).toHaveURL("/practice?tab=quick");
@@ -219,8 +219,115 @@ test.describe("keyboard", () => {
     await page.locator("body").press("3");
     await expect(page.getByRole("group").getByRole("radio").nth(2)).toBeChecked();
     await page.locator("body").press("Enter");
-    await expect(page.getByText(/✔ Correct!|✘ Niet correct/)).toBeVisible();
+    await expect(page.getByText(CHECKED)).toBeVisible();
     await page.keyboard.press("Enter");
     await expect(page.getByText("Vraag 2 van 10", { exact: true })).toBeVisible();
+  });
+});
+
+/** The computed border and background colour of an element. */
+async function colours(locator: Locator) {
+  return locator.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { border: style.borderTopColor, background: style.backgroundColor };
+  });
+}
+
+test.describe("a checked answer", () => {
+  test("a wrong choice looks wrong by colour, icon and text, the right option right; a right choice says 'Goed!'", async ({ page }) => {
+    await page.goto("/practice?tab=quick");
+    await page.getByRole("button", { name: "Start test" }).click();
+    const options = page.locator(".question-form .option");
+
+    const correct = await rightOptionOnScreen(page);
+    const chosen = await answerOnScreen(page, false);
+    const wrong = options.nth(chosen);
+    const right = options.nth(correct);
+    await expect(wrong).toContainText("✘ Jouw antwoord: fout");
+    await expect(right).toContainText("✔ Juist antwoord");
+    await expect(page.getByText("✘ Fout", { exact: true })).toBeVisible();
+    // The wrong choice has the colours of the wrong result, not those of the right answer.
+    const wrongResult = await colours(page.locator(".result"));
+    expect((await colours(wrong)).border).toBe(wrongResult.border);
+    expect((await colours(wrong)).background).not.toBe((await colours(right)).background);
+    expect((await colours(wrong)).border).not.toBe((await colours(right)).border);
+    // The options that were neither chosen nor right stay plain.
+    const plain = options.nth([0, 1, 2, 3].find((i) => i !== chosen && i !== correct)!);
+    await expect(plain).not.toContainText(/✔|✘/);
+
+    await page.getByRole("button", { name: "Volgende vraag" }).click();
+    await expect(page.getByText("Vraag 2 van 10", { exact: true })).toBeVisible();
+    const good = await answerOnScreen(page, true);
+    await expect(options.nth(good)).toContainText("✔ Jouw antwoord: goed");
+    await expect(page.getByText("✔ Goed!", { exact: true })).toBeVisible();
+    expect((await colours(options.nth(good))).border).toBe((await colours(page.locator(".result"))).border);
+    expect(await page.locator("main").innerText()).not.toMatch(/Correct!|Niet correct/);
+  });
+
+  test("the landing demo marks a wrong choice as wrong too", async ({ page }) => {
+    await page.goto("/");
+    const demo = page.locator("#demo");
+    const ref = await demo.locator('input[name="demo"]').inputValue();
+    // The demo is a GET form: try the first option, and if that was right, the second.
+    await page.goto(`/?demo=${encodeURIComponent(ref)}&keuze=0#demo`);
+    let chosen = 0;
+    if (await demo.getByText("✔ Goed!", { exact: true }).count()) {
+      chosen = 1;
+      await page.goto(`/?demo=${encodeURIComponent(ref)}&keuze=1#demo`);
+    }
+    await expect(demo.getByText("✘ Fout", { exact: true })).toBeVisible();
+    const wrong = demo.locator(".option").nth(chosen);
+    const right = demo.locator(".option").filter({ hasText: "✔ Juist antwoord" });
+    await expect(wrong).toContainText("✘ Jouw antwoord: fout");
+    await expect(right).toHaveCount(1);
+    expect((await colours(wrong)).border).toBe((await colours(demo.locator(".result"))).border);
+    expect((await colours(wrong)).background).not.toBe((await colours(right)).background);
+  });
+});
+
+/** The question types of a test's questions, in order. */
+function typesOf(attemptId: string) {
+  return query<{ q_type: string }>(
+    `select q.q_type from test_attempt_answers a join questions q on q.id = a.question_id where a.attempt_id = ? order by a.position`,
+    attemptId,
+  ).map((r) => r.q_type);
+}
+
+test.describe("practice without picture questions", () => {
+  test("a category test and a quick test 'Zonder fotovragen (voor schermlezers)' hold no picture question; the choice is remembered", async ({
+    page,
+  }) => {
+    // Wildkennis holds most of the picture questions.
+    await page.goto("/practice?tab=categories");
+    const without = page.getByRole("checkbox", { name: "Zonder fotovragen (voor schermlezers)" });
+    await expect(without).not.toBeChecked();
+    await without.check();
+    await page.getByRole("button", { name: /^Oefenen: Wildkennis/ }).click();
+    await expect(page.getByText("Vraag 1 van 10", { exact: true })).toBeVisible();
+    const category = await page.locator('input[name="attemptId"]').inputValue();
+    expect(typesOf(category)).toHaveLength(10);
+    expect(typesOf(category)).not.toContain("afbeelding");
+    await expect(page.locator("figure.question-image")).toHaveCount(0);
+
+    // The quick test's form offers the same choice, already made.
+    await page.goto("/practice?tab=quick");
+    await expect(page.getByRole("checkbox", { name: "Zonder fotovragen (voor schermlezers)" })).toBeChecked();
+    await page.getByRole("button", { name: "Start test" }).click();
+    await expect(page.getByText("Vraag 1 van 10", { exact: true })).toBeVisible();
+    const quick = await page.locator('input[name="attemptId"]').inputValue();
+    expect(typesOf(quick)).not.toContain("afbeelding");
+  });
+
+  test("the server draws no picture question when the form asks for none", async ({ request, baseURL }) => {
+    // The form as a browser without the page would send it; the redirect leads to the test's first question.
+    const res = await request.post("/practice?tab=categories", {
+      form: { intent: "start-category", categoryId: "wildkennis", zonderFotos: "on" },
+      headers: { origin: baseURL! },
+    });
+    expect(res.url()).toContain("/practice?tab=categories&t=1");
+    const attemptId = /name="attemptId" value="([^"]+)"/.exec(await res.text())?.[1];
+    expect(attemptId).toBeDefined();
+    expect(typesOf(attemptId!)).toHaveLength(10);
+    expect(typesOf(attemptId!)).not.toContain("afbeelding");
   });
 });

@@ -1,25 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createUser, query } from "./support/factory";
-import { loginAs } from "./support/practice";
-
-/** Answers the current question right or wrong on purpose (the right option is read from the database). */
-async function answer(page: Page, right: boolean) {
-  const attemptId = await page.locator('input[name="attemptId"]').inputValue();
-  const position = Number(await page.locator('input[name="position"]').inputValue());
-  const [row] = query<{ option_order: string }>(
-    "select option_order from test_attempt_answers where attempt_id = ? and position = ?",
-    attemptId,
-    position,
-  );
-  const correct = (JSON.parse(row!.option_order) as number[]).indexOf(0);
-  await page
-    .getByRole("group")
-    .getByRole("radio")
-    .nth(right ? correct : (correct + 1) % 4)
-    .check();
-  await page.getByRole("button", { name: "Controleer antwoord" }).click();
-  await expect(page.getByText(right ? "✔ Correct!" : "✘ Niet correct")).toBeVisible();
-}
+import { answerOnScreen as answer, loginAs } from "./support/practice";
 
 /** A personal test of `count` questions in one category, with the first `rightCount` answered right. */
 async function playPersonal(page: Page, category: RegExp, count: number, rightCount: number) {
@@ -57,7 +38,9 @@ test.describe("own progress", () => {
     await expect(page.getByText("Jachtrecht (Omgevingswet): 100%")).toBeVisible();
     await expect(page.getByText("Ecologie & leefomgeving: 25%")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Statistieken" })).toBeVisible();
-    await expect(page.getByText(/Score per test, oudste eerst: .* 100%, .* 25%\./)).toBeVisible();
+    // Tests of 4 questions are too short to judge: the chart of scores leaves them out and says so.
+    await expect(page.getByText("Nog geen afgeronde test van 10 vragen of meer.")).toBeVisible();
+    await expect(page.getByText("Tests van minder dan 10 vragen staan hier niet in: die zijn te kort voor een oordeel.")).toBeVisible();
 
     await page.goto("/profile");
     await expect(page.getByRole("heading", { name: "Mijn voortgang" })).toBeVisible();
@@ -127,5 +110,45 @@ test.describe("own progress", () => {
     await page.getByLabel("Wachtwoord", { exact: true }).fill(user.password);
     await page.getByRole("button", { name: "Inloggen", exact: true }).click();
     await expect(page.getByText("Onjuist e-mailadres of wachtwoord.")).toBeVisible();
+  });
+
+  test("a round too short to judge is not praised and stays out of the chart; untouched topics read 'nog niet geoefend'", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const user = await createUser({ premiumDays: 30 });
+    await loginAs(page, user.email, user.password);
+
+    // Before any answer: nothing reads like a failing 0%.
+    await page.goto("/progress");
+    await expect(page.getByText("Totaal: nog niet geoefend")).toBeVisible();
+    await expect(page.getByText("Jachtrecht (Omgevingswet): nog niet geoefend")).toBeVisible();
+    await expect(page.locator("main")).not.toContainText("0 van 0");
+    await expect(page.locator("main")).not.toContainText("0%");
+
+    // A quick test of 10, all wrong: judged, and the judgement is said once.
+    await page.goto("/practice?tab=quick");
+    await page.getByRole("button", { name: "Start test" }).click();
+    for (let n = 1; n <= 10; n++) {
+      await expect(page.getByText(`Vraag ${n} van 10`, { exact: true })).toBeVisible();
+      await answer(page, false);
+      await page.getByRole("button", { name: n < 10 ? "Volgende vraag" : "Bekijk resultaat" }).click();
+    }
+    const quick = page.getByRole("status").filter({ hasText: "fout van 10 vragen" });
+    await expect(quick).toContainText("Extra aandacht nodig.");
+    expect(((await quick.innerText()).match(/extra aandacht/gi) ?? []).length).toBe(1);
+
+    // A round of 2, both right: no praise about the exam, but what can be said of so few questions.
+    await playPersonal(page, /^Jachtrecht/, 2, 2);
+    const short = page.getByRole("status").filter({ hasText: "fout van 2 vragen" });
+    await expect(short).toContainText("te kort voor een oordeel");
+    await expect(short).not.toContainText("Uitstekend");
+    await expect(short).not.toContainText("examen");
+
+    // The chart of scores holds the quick test only, and says why.
+    await page.goto("/progress");
+    await expect(page.getByText(/^Score per test, oudste eerst: \d+ \w+\.? 0%\.$/)).toBeVisible();
+    await expect(page.getByText("Tests van minder dan 10 vragen staan hier niet in: die zijn te kort voor een oordeel.")).toBeVisible();
+    await expect(page.locator("main")).not.toContainText("(0 van 0)");
   });
 });

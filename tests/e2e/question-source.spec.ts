@@ -20,7 +20,7 @@ test.describe("what an answer rests on, and going on with Enter", () => {
         .nth(n % 4)
         .check();
       await page.getByRole("button", { name: "Controleer antwoord" }).click();
-      const result = page.getByRole("status").filter({ hasText: /✔ Correct!|✘ Niet correct/ });
+      const result = page.getByRole("status").filter({ hasText: /✔ Goed!|✘ Fout/ });
       await expect(result).toBeVisible();
       if (n === 1) {
         await expect(result.getByText(/^Bron: /)).toBeVisible();

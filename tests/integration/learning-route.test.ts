@@ -156,6 +156,12 @@ describe("today's session, mistakes and the overview", () => {
     expect(overview.readiness).toEqual({ percent: null, passes: false, answersNeeded: 17, parts: [] });
   });
 
+  it("while nothing is known, new questions take turns over the categories like the blueprint, not one category first", () => {
+    const userId = accountId("nieuw@voorbeeld.nl", now);
+    const session = todaysSession({ userId, isPremium: true }, DEFAULT_ROUTE_SETTINGS, now);
+    expect(session.questionIds).toEqual(["r1", "w1", "r2", "w2", "r3", "w3", "r4", "w4"]);
+  });
+
   it("a started route sitting keeps the session's order; pausing and resuming is the running test", () => {
     const userId = accountId("zitting@voorbeeld.nl", now);
     answer(userId, "w2", false, at("2026-11-24T09:00:00Z"));
@@ -184,7 +190,7 @@ describe("today's session, mistakes and the overview", () => {
     expect(order).toEqual(session.questionIds);
     expect(order[0]).toBe("w2");
     const view = getQuestionView(started.attemptId, { userId })!;
-    expect(view.position).toBe(0);
+    expect(view).toMatchObject({ position: 0, sitting: "route" });
     expect(openQuestionRef(view.questionRef)).toBe("w2");
     expect(moveInAttempt(started.attemptId, { userId }, 0, "next").ok).toBe(false); // must be answered first
     expect(finishAttempt(started.attemptId, { userId }, now).ok).toBe(false);

@@ -190,6 +190,14 @@ describe("practice model", () => {
     }
     expect([...shown].sort()).toEqual([photoUrl(sealPhotoId(bok1!)), photoUrl(sealPhotoId(bok2!))].sort());
 
+    // 'Zonder fotovragen': the same category without its picture questions holds nothing to practise.
+    const withoutPictures = startAttempt(
+      { subject: { userId }, role: "premium", mode: "category", title: "P", categoryIds: ["p"], withoutPictures: true },
+      now,
+      seededRng("zonder"),
+    );
+    expect(withoutPictures).toEqual({ ok: false, reason: "empty" });
+
     // After the answer: the credit with the link to the original.
     const answered = start("antwoord")!;
     checkAnswer(answered.attemptId, { userId }, 0, 0, now);

@@ -8,6 +8,8 @@ import {
   remainingAllowance,
   roleOf,
   scoreMessage,
+  isJudged,
+  MIN_JUDGED_QUESTIONS,
   seededRng,
   shuffle,
   summarize,
@@ -103,13 +105,42 @@ describe("scoring", () => {
     expect(percentage(1, 3)).toBe(33);
     expect(percentage(0, 0)).toBe(0);
   });
-  it("picks the message by the 80/60/40 thresholds", () => {
-    expect(scoreMessage(80).title).toBe("Uitstekend!");
-    expect(scoreMessage(79).title).toBe("Goed gedaan!");
-    expect(scoreMessage(60).title).toBe("Goed gedaan!");
-    expect(scoreMessage(59).title).toBe("Je bent op de goede weg");
-    expect(scoreMessage(40).title).toBe("Je bent op de goede weg");
-    expect(scoreMessage(39).title).toBe("Extra aandacht nodig");
+  it("picks the message by the 80/60/40 thresholds once a round has at least 10 questions", () => {
+    expect(scoreMessage(8, 10).title).toBe("Uitstekend!");
+    expect(scoreMessage(79, 100).title).toBe("Goed gedaan!");
+    expect(scoreMessage(6, 10).title).toBe("Goed gedaan!");
+    expect(scoreMessage(59, 100).title).toBe("Je bent op de goede weg.");
+    expect(scoreMessage(4, 10).title).toBe("Je bent op de goede weg.");
+    expect(scoreMessage(39, 100).title).toBe("Extra aandacht nodig.");
+    expect(isJudged(MIN_JUDGED_QUESTIONS)).toBe(true);
+    expect(isJudged(MIN_JUDGED_QUESTIONS - 1)).toBe(false);
+  });
+  it("neither praises nor warns after a round too short to judge, and says why", () => {
+    for (const [correct, total] of [
+      [2, 2],
+      [0, 2],
+      [1, 1],
+      [9, 9],
+    ] as const) {
+      const { title, text } = scoreMessage(correct, total);
+      expect(title).toBe("Korte ronde.");
+      expect(text).toContain("te kort voor een oordeel");
+      expect(`${title} ${text}`).not.toMatch(/uitstekend|goed gedaan|extra aandacht|examen/i);
+    }
+    expect(scoreMessage(1, 1).text).toContain("Met 1 vraag is");
+    expect(scoreMessage(0, 2).text).toContain("Lees de uitleg bij je fouten");
+    expect(scoreMessage(2, 2).text).not.toContain("fouten");
+  });
+  it("says a thing once: the text does not repeat the title", () => {
+    for (const correct of [10, 7, 5, 0]) {
+      const { title, text } = scoreMessage(correct, 10);
+      const words = title
+        .toLowerCase()
+        .replace(/[.!]/g, "")
+        .split(" ")
+        .filter((w) => w.length > 4);
+      for (const word of words) expect(text.toLowerCase()).not.toContain(word);
+    }
   });
   it("summarizes per category and lists the categories with mistakes", () => {
     const s = summarize([

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { AlertError } from "~/components/ui/field";
 import type { DemoView } from "~/lib/practice/views";
+import { OptionMark, optionVerdict, ResultTitle } from "./option-verdict";
 import { QuestionPhoto } from "./species-photo";
 
 /**
@@ -26,29 +27,29 @@ export function DemoQuestion({ demo }: { demo: DemoView }) {
           </legend>
           <AlertError id="demo-error" error={demo.missingChoice ? "Selecteer een antwoord" : null} />
           <div className="options">
-            {demo.options.map((option, i) => (
-              <label
-                key={i}
-                className={`option ${checked && i === demo.correctOption ? "option-correct" : ""} ${checked && i === demo.chosen && i !== demo.correctOption ? "option-wrong" : ""}`}
-              >
-                <input
-                  type="radio"
-                  name="keuze"
-                  value={i}
-                  defaultChecked={demo.chosen === i}
-                  disabled={checked}
-                  onChange={() => setPicked(i)}
-                />
-                <span className="option-text">{option}</span>
-                {checked && i === demo.correctOption ? <span className="option-mark">✔ juist antwoord</span> : null}
-              </label>
-            ))}
+            {demo.options.map((option, i) => {
+              const verdict = optionVerdict(i, demo.correctOption, demo.chosen);
+              return (
+                <label key={i} className={`option ${verdict?.className ?? ""}`}>
+                  <input
+                    type="radio"
+                    name="keuze"
+                    value={i}
+                    defaultChecked={demo.chosen === i}
+                    disabled={checked}
+                    onChange={() => setPicked(i)}
+                  />
+                  <span className="option-text">{option}</span>
+                  {verdict ? <OptionMark verdict={verdict} /> : null}
+                </label>
+              );
+            })}
           </div>
         </fieldset>
         <div role="status" aria-live="polite">
           {checked ? (
             <div className={`result ${demo.isCorrect ? "result-correct" : "result-wrong"}`}>
-              <p className="result-title">{demo.isCorrect ? "✔ Correct!" : "✘ Niet correct"}</p>
+              <ResultTitle isCorrect={demo.isCorrect === true} />
               <p>{demo.explanation ?? "Geen uitleg beschikbaar."}</p>
             </div>
           ) : null}

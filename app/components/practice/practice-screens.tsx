@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
+import { SITTINGS, type Sitting } from "~/lib/learning/sittings";
 import { AllowanceLine, CategoryGrid, LimitCard, PersonalSettingsForm, QuickStart, type CategoryCard } from "./tabs";
 
 // The practice page's screens other than the question and the results, composed from the pieces in tabs.tsx.
@@ -12,13 +13,21 @@ const TABS: { tab: PracticeTab; label: string }[] = [
   { tab: "categories", label: "Categorieën" },
 ];
 
-/** The ways to practise (the exam has its own page), and a way back into a test that is still running. */
-export function PracticeNav({ tab, running }: { tab: PracticeTab; running: string | null }) {
+/**
+ * The ways to practise (the exam has its own page), and a way back into a test that is still running.
+ * A sitting of the learning route or 'Mijn fouten' is shown as that, with a tab that leads back to it.
+ */
+export function PracticeNav({ tab, sitting, running }: { tab: PracticeTab; sitting: Sitting | null; running: string | null }) {
   return (
     <>
-      <nav className="tabs" aria-label="Oefenvormen">
+      <nav className="tabs practice-tabs" aria-label="Oefenvormen">
+        {sitting ? (
+          <Link to={SITTINGS[sitting].href} className="tab" aria-current="true">
+            {SITTINGS[sitting].label}
+          </Link>
+        ) : null}
         {TABS.map((t) => (
-          <Link key={t.tab} to={`/practice?tab=${t.tab}`} className="tab" aria-current={tab === t.tab ? "page" : undefined}>
+          <Link key={t.tab} to={`/practice?tab=${t.tab}`} className="tab" aria-current={!sitting && tab === t.tab ? "page" : undefined}>
             {t.label}
           </Link>
         ))}
@@ -35,11 +44,11 @@ export function PracticeNav({ tab, running }: { tab: PracticeTab; running: strin
   );
 }
 
-export function QuickScreen({ remaining }: { remaining: number | null }) {
+export function QuickScreen({ remaining, withoutPictures }: { remaining: number | null; withoutPictures: boolean }) {
   return (
     <>
       <AllowanceLine remaining={remaining} unit="vragen" />
-      <QuickStart remaining={remaining} />
+      <QuickStart remaining={remaining} withoutPictures={withoutPictures} />
     </>
   );
 }
@@ -59,12 +68,26 @@ export function PersonalScreen(props: PersonalScreenProps) {
   );
 }
 
-export function CategoriesScreen({ categories, isLoggedIn, size }: { categories: CategoryCard[]; isLoggedIn: boolean; size: number }) {
+export function CategoriesScreen({
+  categories,
+  isLoggedIn,
+  size,
+  withoutPictures,
+}: {
+  categories: CategoryCard[];
+  isLoggedIn: boolean;
+  size: number;
+  withoutPictures: boolean;
+}) {
   const allUsed = categories.length > 0 && categories.every((c) => c.remaining === 0);
   return (
     <>
       {allUsed ? <LimitCard isLoggedIn={isLoggedIn} /> : null}
-      {categories.length === 0 ? <EmptyState /> : <CategoryGrid items={categories} isLoggedIn={isLoggedIn} size={size} />}
+      {categories.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <CategoryGrid items={categories} isLoggedIn={isLoggedIn} size={size} withoutPictures={withoutPictures} />
+      )}
     </>
   );
 }

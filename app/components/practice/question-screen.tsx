@@ -7,6 +7,7 @@ import { ProgressBar } from "./progress-bar";
 import { AlertError } from "~/components/ui/field";
 import { QuestionSource } from "./question-source";
 import { Honeypot } from "~/components/honeypot";
+import { OptionMark, optionVerdict, ResultTitle } from "./option-verdict";
 import { QuestionPhoto } from "./species-photo";
 
 type Props = {
@@ -38,6 +39,7 @@ export function QuestionScreen({ view, answerResult, feedback }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [noticeVisible, setNoticeVisible] = useState(view.animalOnly);
+  const shortcutsShown = useShortcutsLikely();
 
   // With JavaScript: the animal-only notice disappears after five seconds.
   useEffect(() => {
@@ -97,8 +99,9 @@ export function QuestionScreen({ view, answerResult, feedback }: Props) {
   }, [busy, view.position]);
 
   const number = view.position + 1;
+  // id "vraag": every step into a question opens the page here, below the page's title and tabs.
   return (
-    <section className="question-screen" aria-labelledby="question-title">
+    <section className="question-screen" id="vraag" aria-labelledby="question-title">
       <div className="question-meta">
         <p className="question-count">
           Vraag {number} van {view.total}
@@ -113,91 +116,113 @@ export function QuestionScreen({ view, answerResult, feedback }: Props) {
         </p>
       ) : null}
 
-      {view.image ? <QuestionPhoto image={view.image} eager /> : null}
+      <div className={view.image ? "question-body question-body-photo" : "question-body"}>
+        {view.image ? <QuestionPhoto image={view.image} eager /> : null}
 
-      <Form method="post" ref={formRef} className="question-form" preventScrollReset>
-        <input type="hidden" name="attemptId" value={view.attemptId} />
-        <input type="hidden" name="position" value={view.position} />
-        <fieldset aria-describedby={answerError ? "answer-error" : undefined} aria-invalid={answerError ? true : undefined}>
-          <legend>
-            <h2 id="question-title" ref={headingRef} tabIndex={-1}>
-              {view.questionText}
-            </h2>
-          </legend>
-          <AlertError id="answer-error" error={answerError} />
-          <div className="options">
-            {view.options.map((option, i) => {
-              const state = !view.revealed
-                ? ""
-                : i === view.correctOption
-                  ? "option-correct"
-                  : i === view.selectedOption
-                    ? "option-wrong"
-                    : "";
-              return (
-                <label key={`${view.position}-${i}`} className={`option ${state}`}>
-                  <input type="radio" name="answer" value={i} defaultChecked={view.selectedOption === i} disabled={view.revealed} />
-                  <span className="option-letter" aria-hidden="true">
-                    {i + 1}
-                  </span>
-                  <span className="option-text">{option}</span>
-                  {view.revealed && i === view.correctOption ? <span className="option-mark">✔ juist antwoord</span> : null}
-                  {view.revealed && i === view.selectedOption && i !== view.correctOption ? (
-                    <span className="option-mark">✘ jouw antwoord</span>
-                  ) : null}
-                  <span className="visually-hidden"> (optie {LETTERS[i]})</span>
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
-
-        <div className="result-region" id="result-region" role="status" aria-live="polite">
-          {view.revealed ? (
-            <div className={`result ${view.isCorrect ? "result-correct" : "result-wrong"}`}>
-              <p className="result-title">{view.isCorrect ? "✔ Correct!" : "✘ Niet correct"}</p>
-              <p>{view.explanation ?? "Geen uitleg beschikbaar."}</p>
-              <QuestionSource source={view.source} checkedOn={view.checkedOn} />
+        <Form method="post" ref={formRef} className="question-form" preventScrollReset>
+          <input type="hidden" name="attemptId" value={view.attemptId} />
+          <input type="hidden" name="position" value={view.position} />
+          <fieldset aria-describedby={answerError ? "answer-error" : undefined} aria-invalid={answerError ? true : undefined}>
+            <legend>
+              <h2 id="question-title" ref={headingRef} tabIndex={-1}>
+                {view.questionText}
+              </h2>
+            </legend>
+            <AlertError id="answer-error" error={answerError} />
+            <div className="options">
+              {view.options.map((option, i) => {
+                const verdict = optionVerdict(i, view.revealed ? view.correctOption : null, view.selectedOption);
+                return (
+                  <label key={`${view.position}-${i}`} className={`option ${verdict?.className ?? ""}`}>
+                    <input type="radio" name="answer" value={i} defaultChecked={view.selectedOption === i} disabled={view.revealed} />
+                    <span className="option-letter" aria-hidden="true">
+                      {i + 1}
+                    </span>
+                    <span className="option-text">{option}</span>
+                    {verdict ? <OptionMark verdict={verdict} /> : null}
+                    <span className="visually-hidden"> (optie {LETTERS[i]})</span>
+                  </label>
+                );
+              })}
             </div>
-          ) : null}
-        </div>
+          </fieldset>
 
-        <div className="button-row question-buttons">
-          {view.canGoBack ? (
-            <button type="submit" name="intent" value="previous" className="button-secondary" disabled={busy}>
-              Vorige vraag
-            </button>
-          ) : null}
-          {!view.revealed ? (
-            <button type="submit" name="intent" value="check" disabled={busy}>
-              Controleer antwoord
-            </button>
-          ) : view.isLast ? (
-            <button
-              type="submit"
-              name="intent"
-              value="finish"
-              data-primary="true"
-              disabled={busy}
-              autoFocus
-              aria-describedby="result-region"
-            >
-              Bekijk resultaat
-            </button>
-          ) : (
-            <button type="submit" name="intent" value="next" data-primary="true" disabled={busy} autoFocus aria-describedby="result-region">
-              Volgende vraag
-            </button>
-          )}
-        </div>
-        <p className="muted shortcut-hint">Sneltoetsen: 1–4 kiest een antwoord, Enter gaat verder.</p>
-      </Form>
+          <div className="button-row question-buttons">
+            {view.canGoBack ? (
+              <button type="submit" name="intent" value="previous" className="button-secondary" disabled={busy}>
+                Vorige vraag
+              </button>
+            ) : null}
+            {/* Keys: each is a new button, so 'Volgende vraag' takes focus (autoFocus) after the check with JavaScript too. */}
+            {!view.revealed ? (
+              <button key="check" type="submit" name="intent" value="check" disabled={busy}>
+                Controleer antwoord
+              </button>
+            ) : view.isLast ? (
+              <button
+                key="finish"
+                type="submit"
+                name="intent"
+                value="finish"
+                data-primary="true"
+                disabled={busy}
+                autoFocus
+                aria-describedby="result-region"
+              >
+                Bekijk resultaat
+              </button>
+            ) : (
+              <button
+                key="next"
+                type="submit"
+                name="intent"
+                value="next"
+                data-primary="true"
+                disabled={busy}
+                autoFocus
+                aria-describedby="result-region"
+              >
+                Volgende vraag
+              </button>
+            )}
+          </div>
+          {/* Only where the keys work and someone likely has them: with JavaScript and a mouse (not on a touch screen). */}
+          {shortcutsShown ? <p className="muted shortcut-hint">Sneltoetsen: 1–4 kiest een antwoord, Enter gaat verder.</p> : null}
+          {/* After the buttons: once checked, 'Volgende vraag' has focus and the browser brings it into view, with the
+              marked options just above it and the verdict just below, also without JavaScript. */}
+          <div className="result-region" id="result-region" role="status" aria-live="polite">
+            {view.revealed ? (
+              <div className={`result ${view.isCorrect ? "result-correct" : "result-wrong"}`}>
+                <ResultTitle isCorrect={view.isCorrect === true} />
+                <p>{view.explanation ?? "Geen uitleg beschikbaar."}</p>
+                <QuestionSource source={view.source} checkedOn={view.checkedOn} />
+              </div>
+            ) : null}
+          </div>
+        </Form>
+      </div>
 
       {view.grade ? <GradeForm view={view} /> : null}
 
       <FeedbackForm questionRef={view.questionRef} formKey={`${view.attemptId}-${view.position}`} reply={feedback} />
     </section>
   );
+}
+
+/**
+ * Whether keyboard shortcuts are worth mentioning: JavaScript runs (this is an effect) and the main
+ * pointer is a mouse or touchpad that can hover, so a keyboard is likely at hand. Never on the server.
+ */
+function useShortcutsLikely() {
+  const [likely, setLikely] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia("(hover: hover) and (pointer: fine)");
+    const update = () => setLikely(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return likely;
 }
 
 /**
@@ -274,7 +299,7 @@ function GradeForm({ view }: { view: QuestionView }) {
       <input type="hidden" name="attemptId" value={view.attemptId} />
       <input type="hidden" name="position" value={view.position} />
       <fieldset>
-        <legend>Goed! Hoe zeker was je?</legend>
+        <legend>Hoe zeker was je?</legend>
         <div className="button-row">
           <button type="submit" name="rating" value="hard" className="button-secondary">
             Twijfel

@@ -1,9 +1,22 @@
 import { Form, Link } from "react-router";
 import { ProgressBar } from "./progress-bar";
 import { QuestionSource } from "./question-source";
+import { SITTINGS } from "~/lib/learning/sittings";
 import type { TestResults } from "~/lib/practice/views";
 
-export function ResultsScreen({ results, isPremium }: { results: TestResults; isPremium: boolean }) {
+/**
+ * A finished test: the score once (in the heading), the counts and one message that fits the length of
+ * the round (engine.scoreMessage), per category, and every question with its explanation.
+ */
+export function ResultsScreen({
+  results,
+  isPremium,
+  withoutPictures,
+}: {
+  results: TestResults;
+  isPremium: boolean;
+  withoutPictures: boolean;
+}) {
   const { summary } = results;
   return (
     <section className="results" aria-labelledby="results-title">
@@ -11,7 +24,6 @@ export function ResultsScreen({ results, isPremium }: { results: TestResults; is
         Resultaat: {summary.percent}%
       </h2>
       <div role="status" className="card score-card">
-        <p className="score">{summary.percent}%</p>
         <p>
           <strong>{summary.correct}</strong> goed, <strong>{summary.wrong}</strong> fout van {summary.total} vragen.
         </p>
@@ -40,7 +52,7 @@ export function ResultsScreen({ results, isPremium }: { results: TestResults; is
               <li key={name}>{name}</li>
             ))}
           </ul>
-          <p>Tip: lees de uitleg bij je fouten hieronder en oefen deze categorieën nog eens apart via het tabblad Categorieën.</p>
+          <p>Tip: oefen deze categorieën nog eens apart via het tabblad Categorieën.</p>
         </div>
       ) : null}
 
@@ -49,8 +61,10 @@ export function ResultsScreen({ results, isPremium }: { results: TestResults; is
         {results.questions.map((q) => (
           <details key={q.position}>
             <summary>
-              <span aria-hidden="true">{q.isCorrect ? "✔" : "✘"}</span> Vraag {q.position + 1}: {q.questionText}{" "}
-              <span className="visually-hidden">({q.isCorrect ? "goed" : "fout"})</span>
+              <span aria-hidden="true" className={q.isCorrect ? "answer-right" : "answer-wrong"}>
+                {q.isCorrect ? "✔" : "✘"}
+              </span>{" "}
+              Vraag {q.position + 1}: {q.questionText} <span className="visually-hidden">({q.isCorrect ? "goed" : "fout"})</span>
             </summary>
             <dl>
               <dt>Jouw antwoord</dt>
@@ -68,8 +82,13 @@ export function ResultsScreen({ results, isPremium }: { results: TestResults; is
       </div>
 
       <div className="button-row">
-        {results.mode === "quick" ? (
+        {results.sitting ? (
+          <Link to={SITTINGS[results.sitting].href} className="button">
+            {SITTINGS[results.sitting].back}
+          </Link>
+        ) : results.mode === "quick" ? (
           <Form method="post" action="/practice?tab=quick&t=1">
+            {withoutPictures ? <input type="hidden" name="zonderFotos" value="on" /> : null}
             <button type="submit" name="intent" value="start-quick">
               Probeer nog een keer
             </button>

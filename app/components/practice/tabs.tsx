@@ -48,13 +48,27 @@ export function AllowanceLine({ remaining, unit }: { remaining: number | null; u
   );
 }
 
-export function QuickStart({ remaining }: { remaining: number | null }) {
+/**
+ * For candidates who cannot see the photos (screen-reader users): practise without picture questions.
+ * The server leaves them out when it draws the questions, and keeps the choice for the next start form.
+ */
+export function WithoutPicturesField({ defaultChecked, id = "zonderFotos" }: { defaultChecked: boolean; id?: string }) {
+  return (
+    <label className="checkbox field" htmlFor={id}>
+      <input type="checkbox" id={id} name="zonderFotos" defaultChecked={defaultChecked} />
+      <span>Zonder fotovragen (voor schermlezers)</span>
+    </label>
+  );
+}
+
+export function QuickStart({ remaining, withoutPictures }: { remaining: number | null; withoutPictures: boolean }) {
   const size = remaining === null ? 10 : Math.min(10, remaining);
   return (
     <div className="card">
       <h2>Snel oefenen</h2>
       <p>Een test van {size} willekeurige vragen uit alle categorieën, met uitleg na elke vraag.</p>
       <Form method="post">
+        <WithoutPicturesField defaultChecked={withoutPictures} />
         <button type="submit" name="intent" value="start-quick">
           Start test
         </button>
@@ -72,38 +86,51 @@ export type CategoryCard = {
   remaining: number | null;
 };
 
-export function CategoryGrid({ items, isLoggedIn, size }: { items: CategoryCard[]; isLoggedIn: boolean; size: number }) {
+/** One form for every category: the choice without pictures above, a start button per category. */
+export function CategoryGrid({
+  items,
+  isLoggedIn,
+  size,
+  withoutPictures,
+}: {
+  items: CategoryCard[];
+  isLoggedIn: boolean;
+  size: number;
+  withoutPictures: boolean;
+}) {
   return (
-    <ul className="grid category-grid">
-      {items.map((c) => (
-        <li key={c.id} className="card">
-          <h2>{c.name}</h2>
-          <p>{c.questionCount} vragen</p>
-          {isLoggedIn ? (
-            <p className="muted">
-              {c.answered ?? 0} beantwoord, {c.correctOnce ?? 0} minstens één keer goed
-            </p>
-          ) : null}
-          {c.remaining === 0 ? (
-            <>
-              <p className="muted">Vandaag al geoefend: limiet bereikt.</p>
-              <LimitLink isLoggedIn={isLoggedIn} />
-            </>
-          ) : (
-            <Form method="post">
-              <input type="hidden" name="categoryId" value={c.id} />
-              <button type="submit" name="intent" value="start-category" aria-label={`Oefenen: ${c.name} (${size} vragen)`}>
+    <Form method="post">
+      <input type="hidden" name="intent" value="start-category" />
+      <WithoutPicturesField defaultChecked={withoutPictures} />
+      <ul className="grid category-grid">
+        {items.map((c) => (
+          <li key={c.id} className="card">
+            <h2>{c.name}</h2>
+            <p>{c.questionCount} vragen</p>
+            {isLoggedIn ? (
+              <p className="muted">
+                {c.answered ?? 0} beantwoord, {c.correctOnce ?? 0} minstens één keer goed
+              </p>
+            ) : null}
+            {c.remaining === 0 ? (
+              <>
+                <p className="muted">Vandaag al geoefend: limiet bereikt.</p>
+                <LimitLink isLoggedIn={isLoggedIn} />
+              </>
+            ) : (
+              <button type="submit" name="categoryId" value={c.id} aria-label={`Oefenen: ${c.name} (${size} vragen)`}>
                 Oefenen
               </button>
-            </Form>
-          )}
-        </li>
-      ))}
-    </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Form>
   );
 }
 
 type PersonalFormProps = {
+  withoutPictures: boolean;
   categories: { id: string; name: string; questionCount: number }[];
   types: string[];
   maxCount: number;
@@ -116,7 +143,15 @@ type PersonalFormProps = {
  * Checked by the action only (ADR 16): the practice page, question screen included, ships without the
  * form library. The action's messages are shown with and without JavaScript alike.
  */
-export function PersonalSettingsForm({ categories, types, maxCount, defaults, isLoggedIn, lastResult }: PersonalFormProps) {
+export function PersonalSettingsForm({
+  categories,
+  types,
+  maxCount,
+  defaults,
+  isLoggedIn,
+  lastResult,
+  withoutPictures,
+}: PersonalFormProps) {
   const countError = lastResult?.error?.questionCount?.[0] ?? lastResult?.error?.[""]?.[0];
   return (
     <Form method="post" className="card personal-form" id="personal" noValidate>
@@ -168,6 +203,7 @@ export function PersonalSettingsForm({ categories, types, maxCount, defaults, is
           <span>Sla vragen over die ik al beheers (5 keer of vaker goed beantwoord)</span>
         </label>
       ) : null}
+      <WithoutPicturesField defaultChecked={withoutPictures} />
       <button type="submit" name="intent" value="save-personal">
         Start test
       </button>

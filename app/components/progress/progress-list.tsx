@@ -4,7 +4,10 @@ import { countOf } from "~/lib/plural";
 
 type Row = { categoryId: string; name: string; correct: number; total: number; progress: number };
 
-/** Overall and per-category progress as bars with their numbers written out. */
+/** What a figure without answers behind it says: not 0%, which would read as failing. */
+export const NOT_PRACTISED = "nog niet geoefend";
+
+/** Overall and per-category progress as bars with their numbers written out; untouched ones say so instead. */
 export function ProgressList({
   overall,
   correct,
@@ -18,25 +21,41 @@ export function ProgressList({
 }) {
   return (
     <div className="progress-list">
-      <p className="overall">
-        <strong>Totaal: {overall}%</strong>{" "}
-        <span className="muted">
-          ({correct} van {countOf(total, "antwoord", "antwoorden")} goed)
-        </span>
-      </p>
-      <ProgressBar value={overall} max={100} label="Totaal" described />
-      <ul className="bars">
-        {categories.map((c) => (
-          <li key={c.categoryId}>
-            <span>
-              {c.name}: {c.progress}%{" "}
-              <span className="muted">
-                ({c.correct} van {c.total})
-              </span>
+      {total === 0 ? (
+        <p className="overall">
+          <strong>Totaal: {NOT_PRACTISED}</strong>
+        </p>
+      ) : (
+        <>
+          <p className="overall">
+            <strong>Totaal: {overall}%</strong>{" "}
+            <span className="muted">
+              ({correct} van {countOf(total, "antwoord", "antwoorden")} goed)
             </span>
-            <ProgressBar value={c.progress} max={100} label={c.name} described />
-          </li>
-        ))}
+          </p>
+          <ProgressBar value={overall} max={100} label="Totaal" described />
+        </>
+      )}
+      <ul className="bars">
+        {categories.map((c) =>
+          c.total === 0 ? (
+            <li key={c.categoryId}>
+              <span>
+                {c.name}: <span className="muted">{NOT_PRACTISED}</span>
+              </span>
+            </li>
+          ) : (
+            <li key={c.categoryId}>
+              <span>
+                {c.name}: {c.progress}%{" "}
+                <span className="muted">
+                  ({c.correct} van {c.total})
+                </span>
+              </span>
+              <ProgressBar value={c.progress} max={100} label={c.name} described />
+            </li>
+          ),
+        )}
       </ul>
     </div>
   );

@@ -1,9 +1,16 @@
+import { MIN_JUDGED_QUESTIONS } from "~/lib/practice/engine";
+import { NOT_PRACTISED } from "./progress-list";
+
 type CategoryRow = { categoryId: string; name: string; correct: number; total: number; progress: number };
 type TestPoint = { id: string; finishedAt: string; percent: number };
 
 const shortDate = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "short", timeZone: "Europe/Amsterdam" });
 
-/** The premium statistics: answers per category, accuracy over the last tests, weakest categories. */
+/**
+ * The premium statistics: answers per category, accuracy over the last tests, weakest categories.
+ * `tests` holds only tests long enough to judge (MIN_JUDGED_QUESTIONS or more): a round of two questions
+ * would stand in the chart as a 0% or a 100% that says nothing.
+ */
 export function Statistics({ categories, tests, weakest }: { categories: CategoryRow[]; tests: TestPoint[]; weakest: CategoryRow[] }) {
   const points = tests.slice(0, 10).reverse();
   const barWidth = 100 / Math.max(points.length, 1);
@@ -34,7 +41,16 @@ export function Statistics({ categories, tests, weakest }: { categories: Categor
                 <th scope="row">{c.name}</th>
                 <td className="num">{c.total}</td>
                 <td className="num">{c.correct}</td>
-                <td className="num">{c.progress}%</td>
+                <td className="num">
+                  {c.total === 0 ? (
+                    <>
+                      <span aria-hidden="true">–</span>
+                      <span className="visually-hidden">{NOT_PRACTISED}</span>
+                    </>
+                  ) : (
+                    `${c.progress}%`
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -42,8 +58,9 @@ export function Statistics({ categories, tests, weakest }: { categories: Categor
       </div>
 
       <h3>Score van je laatste tests</h3>
+      <p className="muted">Tests van minder dan {MIN_JUDGED_QUESTIONS} vragen staan hier niet in: die zijn te kort voor een oordeel.</p>
       {points.length === 0 ? (
-        <p className="muted">Nog geen afgeronde tests.</p>
+        <p className="muted">Nog geen afgeronde test van {MIN_JUDGED_QUESTIONS} vragen of meer.</p>
       ) : (
         <figure>
           <svg viewBox="0 0 100 60" className="chart" role="img" aria-labelledby="chart-caption">

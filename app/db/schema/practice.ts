@@ -58,7 +58,7 @@ export const practiceSettings = sqliteTable(
   "practice_settings",
   {
     subject: text("subject").notNull(),
-    mode: text("mode", { enum: ["personal", "category", "exam", "route"] }).notNull(),
+    mode: text("mode", { enum: ["personal", "category", "exam", "route", "practice"] }).notNull(),
     settings: text("settings", { mode: "json" }).notNull().$type<Record<string, unknown>>(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },

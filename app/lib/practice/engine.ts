@@ -115,17 +115,30 @@ export function percentage(correct: number, total: number): number {
   return total === 0 ? 0 : Math.round((correct / total) * 100);
 }
 
-/** The result message by the 80/60/40 thresholds. */
-export function scoreMessage(percent: number): { title: string; text: string } {
-  if (percent >= 80) return { title: "Uitstekend!", text: "Je beheerst deze stof uitstekend. Zo ben je goed voorbereid op het examen." };
-  if (percent >= 60)
-    return { title: "Goed gedaan!", text: "Een goede score. Herhaal de vragen die je fout had om nog zekerder te worden." };
-  if (percent >= 40)
-    return {
-      title: "Je bent op de goede weg",
-      text: "Je bent op de goede weg. Lees de uitleg bij je fouten en oefen deze onderwerpen nog eens.",
-    };
-  return { title: "Extra aandacht nodig", text: "Deze stof heeft nog extra aandacht nodig. Neem de uitleg door en oefen per categorie." };
+/** Fewer answers than this say too little to judge someone's knowledge by: no praise, no warning. */
+export const MIN_JUDGED_QUESTIONS = 10;
+
+/** Whether a round of `total` questions is long enough to judge by its score. */
+export function isJudged(total: number): boolean {
+  return total >= MIN_JUDGED_QUESTIONS;
+}
+
+/**
+ * The result message: by the 80/60/40 thresholds for a round long enough to judge, otherwise what can
+ * be said of a short round. The title and the text never say the same thing twice, and the counts
+ * (shown beside the message) are not repeated in it.
+ */
+export function scoreMessage(correct: number, total: number): { title: string; text: string } {
+  if (!isJudged(total)) {
+    const size = total === 1 ? "1 vraag" : `${total} vragen`;
+    const short = `Met ${size} is deze ronde te kort voor een oordeel over je kennis; dat geven we vanaf ${MIN_JUDGED_QUESTIONS} vragen.`;
+    return { title: "Korte ronde.", text: correct < total ? `${short} Lees de uitleg bij je fouten hieronder.` : short };
+  }
+  const percent = percentage(correct, total);
+  if (percent >= 80) return { title: "Uitstekend!", text: "Je beheerst deze stof. Herhaal hem af en toe, dan blijft hij zitten." };
+  if (percent >= 60) return { title: "Goed gedaan!", text: "Je kent het meeste; met de uitleg bij je fouten word je nog zekerder." };
+  if (percent >= 40) return { title: "Je bent op de goede weg.", text: "Een flink deel zit er al in; de rest komt met oefenen." };
+  return { title: "Extra aandacht nodig.", text: "Deze stof zit er nog niet in: neem de tijd voor de uitleg bij elke vraag." };
 }
 
 export type AnsweredQuestion = { categoryName: string; isCorrect: boolean | null };
@@ -154,7 +167,7 @@ export function summarize(answers: readonly AnsweredQuestion[]) {
     wrong: total - correct,
     total,
     percent,
-    message: scoreMessage(percent),
+    message: scoreMessage(correct, total),
     byCategory: resultsByCategory(answers),
     categoriesWithMistakes: resultsByCategory(answers)
       .filter((c) => c.correct < c.total)

@@ -1,4 +1,5 @@
 // What the practice screens show, shared by the models that build it and the components that draw it.
+import type { Sitting } from "~/lib/learning/sittings";
 import type { QuestionImage } from "~/lib/photos";
 import type { Mode } from "./engine";
 
@@ -47,6 +48,8 @@ export type QuestionView = {
   canGoBack: boolean;
   isLast: boolean;
   animalOnly: boolean;
+  /** The learning route or 'Mijn fouten', when the test is a sitting of one of them. */
+  sitting: Sitting | null;
   /** After a right answer of a logged-in user: 'good' offers 'Twijfel' and 'Makkelijk'; 'hard' or 'easy' was chosen. */
   grade: "good" | "hard" | "easy" | null;
 };
@@ -78,6 +81,7 @@ export type TestResults = {
   mode: Mode;
   title: string;
   categoryId: string | null;
+  sitting: Sitting | null;
   summary: TestSummary;
   questions: ResultQuestion[];
 };

@@ -12,11 +12,18 @@ export const FEEDBACK_TOO_OFTEN = "Je hebt in korte tijd veel feedback gestuurd.
 
 const id = z.string().min(1).max(100);
 
+/**
+ * 'Zonder fotovragen (voor schermlezers)': the checkbox on every form that starts practice. The name
+ * `zonderFotos` is the same on the exam's start form.
+ */
+export const withoutPicturesSchema = z.object({ zonderFotos: z.boolean().default(false) });
+
 export const personalSettingsSchema = z.object({
   categories: z.array(id).max(50).default([]),
   types: z.array(z.string().min(1).max(30)).max(20).default([]),
   questionCount: z.number({ error: MESSAGES.count }).int(MESSAGES.count).min(1, MESSAGES.count).max(50, MESSAGES.count),
   avoidMastered: z.boolean().default(false),
+  zonderFotos: z.boolean().default(false),
 });
 
 export const feedbackSchema = z.object({
@@ -37,4 +44,4 @@ export const stepSchema = z.object({
   position: z.coerce.number().int().min(0).max(49),
 });
 
-export const startCategorySchema = z.object({ categoryId: id });
+export const startCategorySchema = withoutPicturesSchema.extend({ categoryId: id });

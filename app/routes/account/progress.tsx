@@ -3,6 +3,7 @@ import { LockedProgress, ProgressList } from "~/components/progress/progress-lis
 import { Statistics } from "~/components/progress/statistics";
 import { requireUser } from "~/services/viewer.server";
 import { weakestCategories } from "~/lib/progress";
+import { MIN_JUDGED_QUESTIONS } from "~/lib/practice/engine";
 import { pageMeta } from "~/lib/seo";
 import { getProgress, listFinishedTests } from "~/models/progress.server";
 
@@ -14,7 +15,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   if (!user.isPremium) return { isPremium: false as const };
   const progress = getProgress(user.id);
-  const tests = listFinishedTests(user.id, 10).map((t) => ({ id: t.id, finishedAt: t.finishedAt.toISOString(), percent: t.percent }));
+  // The chart of scores leaves out rounds too short to judge.
+  const tests = listFinishedTests(user.id, 10, { minQuestions: MIN_JUDGED_QUESTIONS }).map((t) => ({
+    id: t.id,
+    finishedAt: t.finishedAt.toISOString(),
+    percent: t.percent,
+  }));
   return { isPremium: true as const, progress, tests, weakest: weakestCategories(progress) };
 }
 

@@ -1,8 +1,13 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, redirect } from "react-router";
+import { WithoutPicturesField } from "~/components/practice/tabs";
+import { SITTINGS } from "~/lib/learning/sittings";
+import { withoutPicturesSchema } from "~/lib/schemas/practice";
 import type { Route } from "./+types/mistakes";
 import { pageMeta } from "~/lib/seo";
 import { startAttempt } from "~/models/attempts.server";
 import { mistakes } from "~/models/learning-route.server";
+import { getPracticePreferences, savePracticePreferences } from "~/models/practice-settings.server";
 import { readForm } from "~/services/form.server";
 import { redirectWithToast } from "~/services/session.server";
 import { requireUser, viewerOf } from "~/services/viewer.server";
@@ -16,21 +21,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = mistakes(user.id, user.isPremium);
   const groups = new Map<string, { questionId: string; questionText: string }[]>();
   for (const m of list) groups.set(m.categoryName, [...(groups.get(m.categoryName) ?? []), m]);
-  return { total: list.length, groups: [...groups].map(([categoryName, questions]) => ({ categoryName, questions })) };
+  return {
+    total: list.length,
+    groups: [...groups].map(([categoryName, questions]) => ({ categoryName, questions })),
+    withoutPictures: getPracticePreferences({ userId: user.id }).withoutPictures,
+  };
 }
 
 /** 'Oefen je fouten': a test of the questions whose last answer was wrong (the personal test's allowance applies). */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const { role } = viewerOf(context);
-  await readForm(request);
+  const subject = { userId: user.id };
+  const now = new Date();
+  const choice = parseWithZod(await readForm(request), { schema: withoutPicturesSchema });
+  const withoutPictures = choice.status === "success" && choice.value.zonderFotos;
+  savePracticePreferences(subject, { withoutPictures }, now);
   const ids = mistakes(user.id, user.isPremium).map((m) => m.questionId);
   if (ids.length === 0) return redirect("/mijn-fouten");
   const started = startAttempt(
-    { subject: { userId: user.id }, role, mode: "personal", title: "Mijn fouten", questionIds: ids, requestedCount: ids.length },
-    new Date(),
+    { subject, role, mode: "personal", title: SITTINGS.mistakes.title, questionIds: ids, requestedCount: ids.length, withoutPictures },
+    now,
   );
-  if (started.ok) return redirect("/practice?tab=personal&t=1");
+  if (started.ok) return redirect("/practice?tab=personal&t=1#vraag");
+  if (started.reason === "empty") {
+    return redirectWithToast(request, "/mijn-fouten", {
+      title: "Geen fouten zonder foto",
+      description: "Al je openstaande fouten zijn vragen bij een foto.",
+      variant: "info",
+    });
+  }
   return redirectWithToast(request, "/mijn-fouten", {
     title: "Vandaag al geoefend: limiet bereikt.",
     description: "Morgen kun je weer, of oefen onbeperkt met premium.",
@@ -39,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Mistakes({ loaderData }: Route.ComponentProps) {
-  const { total, groups } = loaderData;
+  const { total, groups, withoutPictures } = loaderData;
   return (
     <>
       <h1>Mijn fouten</h1>
@@ -56,6 +76,7 @@ export default function Mistakes({ loaderData }: Route.ComponentProps) {
               zodra je hem weer goed beantwoordt.
             </p>
             <Form method="post">
+              <WithoutPicturesField defaultChecked={withoutPictures} />
               <button type="submit">Oefen je fouten</button>
             </Form>
           </section>

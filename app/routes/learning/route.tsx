@@ -4,13 +4,16 @@ import type { Route } from "./+types/route";
 import { Readiness } from "~/components/learning/readiness";
 import { RouteSettingsForm } from "~/components/learning/route-settings-form";
 import { TodayLine } from "~/components/learning/today";
+import { WithoutPicturesField } from "~/components/practice/tabs";
+import { SITTINGS } from "~/lib/learning/sittings";
+import { withoutPicturesSchema } from "~/lib/schemas/practice";
 import { dutchDay } from "~/lib/dates";
 import { dutchErrors } from "~/lib/schemas/errors";
 import { LEARNING_MESSAGES, routeSettingsSchema } from "~/lib/schemas/learning";
 import { pageMeta } from "~/lib/seo";
 import { attemptOf, findActiveAttempt, startAttempt } from "~/models/attempts.server";
 import { routeOverview, todaysSession } from "~/models/learning-route.server";
-import { getRouteSettings, saveRouteSettings } from "~/models/practice-settings.server";
+import { getPracticePreferences, getRouteSettings, saveRouteSettings, savePracticePreferences } from "~/models/practice-settings.server";
 import { readForm } from "~/services/form.server";
 import { redirectWithToast } from "~/services/session.server";
 import { requireUser, viewerOf } from "~/services/viewer.server";
@@ -19,7 +22,9 @@ export const handle = { breadcrumb: () => "Leerroute" };
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Leerroute", path: "/leerroute", noindex: true });
 
-const ROUTE_TITLE = "Leerroute";
+const ROUTE_TITLE = SITTINGS.route.title;
+/** A sitting runs on the practice question screen, opened where the question starts. */
+const SITTING_URL = "/practice?tab=personal&t=1#vraag";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
@@ -30,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const overview = user.isPremium ? full : { ...full, readiness: { ...full.readiness, parts: [] } };
   const active = findActiveAttempt(subject, "personal");
   const paused = active ? attemptOf(active, subject)?.title === ROUTE_TITLE : false;
-  return { isPremium: user.isPremium, settings, overview, paused };
+  return { isPremium: user.isPremium, settings, overview, paused, withoutPictures: getPracticePreferences(subject).withoutPictures };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -54,7 +59,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") === "start") {
     // The route is a premium feature: the server decides, whatever the page offered.
     if (!user.isPremium) return redirect("/promo");
-    const session = todaysSession({ userId: user.id, isPremium: true }, getRouteSettings(subject), now);
+    const choice = parseWithZod(form, { schema: withoutPicturesSchema });
+    const withoutPictures = choice.status === "success" && choice.value.zonderFotos;
+    savePracticePreferences(subject, { withoutPictures }, now);
+    const session = todaysSession({ userId: user.id, isPremium: true }, getRouteSettings(subject), now, { withoutPictures });
     if (session.questionIds.length === 0) {
       return redirectWithToast(request, "/leerroute", {
         title: "Klaar voor vandaag",
@@ -70,16 +78,17 @@ export async function action({ request, context }: Route.ActionArgs) {
         questionIds: session.questionIds,
         ordered: true,
         requestedCount: session.questionIds.length,
+        withoutPictures,
       },
       now,
     );
-    return redirect(started.ok ? "/practice?tab=personal&t=1" : "/leerroute");
+    return redirect(started.ok ? SITTING_URL : "/leerroute");
   }
   return data({ result: null }, { status: 400 });
 }
 
 export default function LearningRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { isPremium, overview, settings, paused } = loaderData;
+  const { isPremium, overview, settings, paused, withoutPictures } = loaderData;
   return (
     <>
       <h1>Leerroute</h1>
@@ -94,15 +103,16 @@ export default function LearningRoute({ loaderData, actionData }: Route.Componen
               nextDueAt={overview.nextDueAt}
             />
             <p className="muted">
-              Eerst de vragen die terug moeten komen (de langst wachtende eerst), dan nieuwe vragen uit je zwakste onderdelen. Je kunt
-              stoppen wanneer je wilt en later verder gaan.
+              Eerst de vragen die terug moeten komen (de langst wachtende eerst), dan nieuwe vragen uit je zwakste onderdelen; onderdelen
+              die gelijk staan wisselen elkaar af, zoals in het examen. Je kunt stoppen wanneer je wilt en later verder gaan.
             </p>
             {paused ? (
-              <Link to="/practice?tab=personal&t=1" className="button">
+              <Link to={SITTING_URL} className="button">
                 Ga verder met je leerroute
               </Link>
             ) : (
               <Form method="post">
+                <WithoutPicturesField defaultChecked={withoutPictures} />
                 <button type="submit" name="intent" value="start">
                   Start de leerroute van vandaag
                 </button>

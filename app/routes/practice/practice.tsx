@@ -11,7 +11,9 @@ import {
   QuickScreen,
   type PracticeTab,
 } from "~/components/practice/practice-screens";
+import type { BreadcrumbLabel } from "~/components/breadcrumbs";
 import { FormError } from "~/components/ui/field";
+import { SITTINGS } from "~/lib/learning/sittings";
 import { maxTestSize, testSize, type Mode } from "~/lib/practice/engine";
 import { subjectKey, type Subject } from "~/lib/practice/subject";
 import { dailyLimitPath } from "~/lib/daily-limit";
@@ -25,13 +27,20 @@ import {
   personalSettingsSchema,
   startCategorySchema,
   stepSchema,
+  withoutPicturesSchema,
 } from "~/lib/schemas/practice";
 import { rateSchema } from "~/lib/schemas/learning";
 import { Rating } from "~/lib/learning/scheduler";
 import { pageMeta } from "~/lib/seo";
 import { checkAnswer, finishAttempt, moveInAttempt, type StepOutcome } from "~/models/attempt-steps.server";
 import { findActiveAttempt, getQuestionView, getResults, startAttempt, type StartRequest } from "~/models/attempts.server";
-import { getPersonalSettings, remainingToday, savePersonalSettings } from "~/models/practice-settings.server";
+import {
+  getPersonalSettings,
+  getPracticePreferences,
+  remainingToday,
+  savePersonalSettings,
+  savePracticePreferences,
+} from "~/models/practice-settings.server";
 import { userCategoryProgress } from "~/models/progress.server";
 import {
   getCategory,
@@ -49,7 +58,18 @@ import { redirectWithToast } from "~/services/session.server";
 import { viewerOf, type Viewer } from "~/services/viewer.server";
 import { ensureVisitor } from "~/services/visitor.server";
 
-export const handle = { breadcrumb: () => "Oefenen" };
+/**
+ * The trail says "Oefenen"; during a sitting of the learning route or 'Mijn fouten' it leads back to
+ * that page instead (Home › Leerroute › Vandaag), as the tab and the title do.
+ */
+export const handle = {
+  breadcrumb: (data: unknown): BreadcrumbLabel => {
+    const sitting = sittingOf(data as LoaderData | undefined);
+    if (!sitting) return "Oefenen";
+    const { label, href } = SITTINGS[sitting];
+    return { label: sitting === "route" ? "Vandaag" : "Oefenen", parents: [{ href, label }] };
+  },
+};
 
 export const headers = retryAfterHeaders;
 
@@ -59,6 +79,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: "Oefen gratis met meerkeuzevragen voor het jachtexamen: snel oefenen, per categorie of met je eigen persoonlijke test.",
     path: "/practice",
   });
+
+type LoaderData = Awaited<ReturnType<typeof loader>>;
+
+/** The learning route or 'Mijn fouten', when the page shows a sitting of one of them (or its results). */
+function sittingOf(d: LoaderData | undefined) {
+  return d?.screen === "question" ? d.view.sitting : d?.screen === "results" ? d.results.sitting : null;
+}
 
 type Tab = PracticeTab;
 const TAB_MODE: Record<Tab, Mode> = { quick: "quick", personal: "personal", categories: "category" };
@@ -74,28 +101,37 @@ function testUrl(mode: Mode) {
   return `/practice?tab=${MODE_TAB[mode]}&t=1`;
 }
 
+/** The same, opened where the question starts (below the page's title and tabs): a phone shows the question first. */
+function questionUrl(mode: Mode) {
+  return `${testUrl(mode)}#vraag`;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const tab = readTab(url);
   const { user, role, subject } = viewerOf(context);
   const now = new Date();
   const base = { tab, role, isLoggedIn: Boolean(user) };
+  // The start forms (and 'Probeer nog een keer') offer 'Zonder fotovragen' as it was chosen last time;
+  // the question screen, the page loaded most, does without the lookup.
+  const preferences = () => getPracticePreferences(subject);
 
   const resultId = url.searchParams.get("resultaat");
   const results = resultId && subject ? getResults(resultId, subject) : null;
-  if (results) return { ...base, screen: "results" as const, results };
+  if (results) return { ...base, withoutPictures: preferences().withoutPictures, screen: "results" as const, results };
 
   const mode = TAB_MODE[tab];
   const active = subject ? findActiveAttempt(subject, mode) : null;
   const view = subject && active && url.searchParams.get("t") === "1" ? getQuestionView(active, subject) : null;
   if (view) return { ...base, screen: "question" as const, view };
-  const running = active ? testUrl(mode) : null;
+  const { withoutPictures } = preferences();
+  const running = active ? questionUrl(mode) : null;
 
   const includePremium = role === "premium";
   if (tab === "quick") {
     const remaining = remainingToday(subject, role, "quick", now);
     if (remaining === 0) throw redirect(dailyLimitPath(Boolean(user)));
-    return { ...base, screen: "quick" as const, remaining, running };
+    return { ...base, withoutPictures, screen: "quick" as const, remaining, running };
   }
 
   if (tab === "personal") {
@@ -103,10 +139,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const settings = subject ? getPersonalSettings(subject) : null;
     if (url.searchParams.get("t") === "1") {
       const size = testSize("personal", role, { requested: settings?.questionCount });
-      return { ...base, screen: "personal-ready" as const, remaining, running: null, hasSettings: settings !== null, size };
+      return {
+        ...base,
+        withoutPictures,
+        screen: "personal-ready" as const,
+        remaining,
+        running: null,
+        hasSettings: settings !== null,
+        size,
+      };
     }
     return {
       ...base,
+      withoutPictures,
       screen: "personal" as const,
       remaining,
       running,
@@ -124,7 +169,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     correctOnce: progress?.get(c.id)?.correctOnce ?? 0,
     remaining: remainingToday(subject, role, "category", now, c.id),
   }));
-  return { ...base, screen: "categories" as const, categories, running, size: testSize("category", role) };
+  return { ...base, withoutPictures, screen: "categories" as const, categories, running, size: testSize("category", role) };
 }
 
 // ─── Actions: parse, one command, redirect ──────────────────────────────────
@@ -141,7 +186,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   switch (step.form.get("intent")) {
     case "start-quick":
-      return start(step, { mode: "quick", title: "Snel oefenen" });
+      return startQuick(step);
     case "start-category":
       return startCategory(step);
     case "save-personal":
@@ -166,12 +211,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+async function startQuick(step: Step) {
+  const submission = parseWithZod(step.form, { schema: withoutPicturesSchema });
+  const withoutPictures = submission.status === "success" && submission.value.zonderFotos;
+  return start(step, { mode: "quick", title: "Snel oefenen", withoutPictures });
+}
+
 async function startCategory(step: Step) {
   const submission = parseWithZod(step.form, { schema: startCategorySchema, error: dutchErrors });
   const category = submission.status === "success" ? getCategory(submission.value.categoryId) : null;
-  if (!category)
+  if (!category || submission.status !== "success")
     return data({ form: "practice" as const, result: submission.reply({ formErrors: ["Onbekende categorie."] }) }, { status: 400 });
-  return start(step, { mode: "category", title: `Oefenen: ${category.name}`, categoryIds: [category.id] });
+  return start(step, {
+    mode: "category",
+    title: `Oefenen: ${category.name}`,
+    categoryIds: [category.id],
+    withoutPictures: submission.value.zonderFotos,
+  });
 }
 
 async function savePersonal(step: Step) {
@@ -180,9 +236,11 @@ async function savePersonal(step: Step) {
     const result = submission.reply(submission.error?.questionCount ? undefined : { formErrors: [MESSAGES.invalid] });
     return data({ form: "personal" as const, result }, { status: 400 });
   }
-  const settings = { ...submission.value, questionCount: Math.min(submission.value.questionCount, maxTestSize(step.viewer.role)) };
+  const { zonderFotos, ...chosen } = submission.value;
+  const settings = { ...chosen, questionCount: Math.min(chosen.questionCount, maxTestSize(step.viewer.role)) };
   const { subject, headers } = await subjectFor(step);
   savePersonalSettings(subject, settings, step.now);
+  savePracticePreferences(subject, { withoutPictures: zonderFotos }, step.now);
   return redirect("/practice?tab=personal&t=1", { headers });
 }
 
@@ -196,13 +254,16 @@ async function startPersonal(step: Step) {
     types: settings.types,
     requestedCount: settings.questionCount,
     avoidMastered: settings.avoidMastered,
+    withoutPictures: getPracticePreferences(step.viewer.subject).withoutPictures,
   });
 }
 
+/** Starts a test; the choice 'Zonder fotovragen' it was started with is kept for the next start form. */
 async function start(step: Step, test: Omit<StartRequest, "subject" | "role">) {
   const { subject, headers } = await subjectFor(step);
+  if (test.mode !== "personal") savePracticePreferences(subject, { withoutPictures: test.withoutPictures === true }, step.now);
   const result = startAttempt({ subject, role: step.viewer.role, ...test }, step.now);
-  if (result.ok) return redirect(testUrl(test.mode), { headers });
+  if (result.ok) return redirect(questionUrl(test.mode), { headers });
   if (result.reason === "limit") {
     if (test.mode === "quick") return redirect(dailyLimitPath(Boolean(step.viewer.user)), { headers });
     return redirect(`/practice?tab=${MODE_TAB[test.mode]}${test.mode === "personal" ? "&t=1" : ""}`, { headers });
@@ -268,7 +329,7 @@ async function move({ form, viewer, now }: Step) {
  */
 function afterStep(outcome: StepOutcome) {
   if (!outcome.mode) return redirect("/practice");
-  return redirect(outcome.revealed ? testUrl(outcome.mode) : `${testUrl(outcome.mode)}#vraag`);
+  return redirect(outcome.revealed ? testUrl(outcome.mode) : questionUrl(outcome.mode));
 }
 
 /** 'Twijfel' or 'Makkelijk' after a right answer: the review just made is graded again (FSRS Hard or Easy). */
@@ -308,8 +369,8 @@ export default function Practice({ loaderData: d, actionData }: Route.ComponentP
   const practiceError = actionData?.form === "practice" ? actionData.result.error?.[""] : undefined;
   return (
     <>
-      <h1 id="vraag">{heading}</h1>
-      <PracticeNav tab={d.tab} running={"running" in d ? d.running : null} />
+      <h1>{heading}</h1>
+      <PracticeNav tab={d.tab} sitting={sittingOf(d)} running={"running" in d ? d.running : null} />
       <FormError id="practice-error" errors={practiceError ?? undefined} title="Dat lukte niet" />
       <Screen data={d} actionData={actionData} />
     </>
@@ -327,14 +388,14 @@ function Screen({ data: d, actionData }: { data: Route.ComponentProps["loaderDat
         />
       );
     case "results":
-      return <ResultsScreen results={d.results} isPremium={d.role === "premium"} />;
+      return <ResultsScreen results={d.results} isPremium={d.role === "premium"} withoutPictures={d.withoutPictures} />;
     case "quick":
-      return <QuickScreen remaining={d.remaining} />;
+      return <QuickScreen remaining={d.remaining} withoutPictures={d.withoutPictures} />;
     case "personal-ready":
       return <PersonalReady hasSettings={d.hasSettings} remaining={d.remaining} size={d.size} isLoggedIn={d.isLoggedIn} />;
     case "personal":
       return <PersonalScreen {...d} lastResult={actionData?.form === "personal" ? actionData.result : undefined} />;
     case "categories":
-      return <CategoriesScreen categories={d.categories} isLoggedIn={d.isLoggedIn} size={d.size} />;
+      return <CategoriesScreen categories={d.categories} isLoggedIn={d.isLoggedIn} size={d.size} withoutPictures={d.withoutPictures} />;
   }
 }

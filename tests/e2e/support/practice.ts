@@ -1,11 +1,37 @@
 import { expect, type Page } from "@playwright/test";
+import { query } from "./factory";
+
+/** The result line shown after 'Controleer antwoord', right or wrong. */
+export const CHECKED = /✔ Goed!|✘ Fout/;
 
 /** Answers the question on screen with option `choice` (0–3) and checks it. */
 export async function answerCurrent(page: Page, choice = 0) {
   const options = page.getByRole("group").getByRole("radio");
   await options.nth(choice).check();
   await page.getByRole("button", { name: "Controleer antwoord" }).click();
-  await expect(page.getByText(/✔ Correct!|✘ Niet correct/)).toBeVisible();
+  await expect(page.getByText(CHECKED)).toBeVisible();
+}
+
+/** The shown position (0–3) of the right option of the question on screen, read from the database. */
+export async function rightOptionOnScreen(page: Page): Promise<number> {
+  const attemptId = await page.locator('input[name="attemptId"]').first().inputValue();
+  const position = Number(await page.locator('input[name="position"]').first().inputValue());
+  const [row] = query<{ option_order: string }>(
+    "select option_order from test_attempt_answers where attempt_id = ? and position = ?",
+    attemptId,
+    position,
+  );
+  return (JSON.parse(row!.option_order) as number[]).indexOf(0);
+}
+
+/** Answers the question on screen right or wrong on purpose and checks it; returns the option chosen. */
+export async function answerOnScreen(page: Page, right: boolean): Promise<number> {
+  const correct = await rightOptionOnScreen(page);
+  const choice = right ? correct : (correct + 1) % 4;
+  await page.getByRole("group").first().getByRole("radio").nth(choice).check();
+  await page.getByRole("button", { name: "Controleer antwoord" }).click();
+  await expect(page.getByText(right ? "✔ Goed!" : "✘ Fout", { exact: true })).toBeVisible();
+  return choice;
 }
 
 /** Plays the running test to its results page and returns the number of questions. */
