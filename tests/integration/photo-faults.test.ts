@@ -11,6 +11,7 @@ import { setLogLevel } from "~/platform/logger.server";
 import { inspectImage, storeVariants } from "~/services/photo-store.server";
 import { fillSpeciesPhotos, searchPhotos } from "~/services/wildlife-images.server";
 import { freshDatabase } from "../support/database";
+import { quickFetch } from "../support/quick-fetch";
 import { pixelBomb, searchFault, startFakeMediaWiki } from "../support/fake-mediawiki.mjs";
 
 const env = freshDatabase();
@@ -194,15 +195,8 @@ function plant(...searches: string[]) {
 
 const stored = () => env.db.select().from(speciesPhotos).orderBy(asc(speciesPhotos.species)).all();
 const titles = () => stored().map((p) => [p.species, p.fileTitle]);
-// A request gives up after one second instead of five (the fetch's own signal still counts too).
-const quick = {
-  dir,
-  fetchImpl: ((input, init) =>
-    fetch(input, {
-      ...init,
-      signal: AbortSignal.any([AbortSignal.timeout(1000), ...(init?.signal ? [init.signal] : [])]),
-    })) as typeof fetch,
-};
+// A request gives up after one second instead of the lookup's own limits.
+const quick = { dir, fetchImpl: quickFetch() };
 
 describe("a photo is downloaded only from the API's own image host", () => {
   it("does not follow a redirect to another host, and keeps the next file", async () => {

@@ -11,6 +11,7 @@ import { rejectPhoto } from "~/models/species-photos.server";
 import { MAX_DOWNLOAD_BYTES } from "~/services/photo-store.server";
 import { fillSpeciesPhotos, searchPhotos } from "~/services/wildlife-images.server";
 import { freshDatabase } from "../support/database";
+import { quickFetch } from "../support/quick-fetch";
 
 const env = freshDatabase();
 const dir = mkdtempSync(path.join(os.tmpdir(), "jacht-photos-"));
@@ -133,15 +134,8 @@ beforeEach(() => {
 });
 
 const stored = () => env.db.select().from(speciesPhotos).orderBy(asc(speciesPhotos.id)).all();
-// A request gives up after one second instead of five (the fetch's own signal still counts too).
-const quick = {
-  dir,
-  fetchImpl: ((input, init) =>
-    fetch(input, {
-      ...init,
-      signal: AbortSignal.any([AbortSignal.timeout(1000), ...(init?.signal ? [init.signal] : [])]),
-    })) as typeof fetch,
-};
+// A request gives up after one second instead of the lookup's own limits.
+const quick = { dir, fetchImpl: quickFetch() };
 
 describe("species photos", () => {
   it("searches files and keeps the freely licensed ones, best match first, with author and licence", async () => {
