@@ -199,7 +199,7 @@ test.describe("landing demo", () => {
     await page.goto("/");
     const demo = page.locator("#demo");
     // The day's demo questions are picture questions first, each with one of our own stored photos.
-    await expect(demo.locator("figure.question-image img")).toHaveAttribute("src", /^\/photos\/\d+-800\.jpg$/);
+    await expect(demo.locator("figure.question-image img")).toHaveAttribute("src", /^\/photos\/[\w-]{22}-800\.jpg$/);
     await expect(demo.getByRole("link", { name: "origineel" })).toHaveCount(0);
     await demo.getByRole("radio").first().check();
     await demo.getByRole("button", { name: "Controleer antwoord" }).click();
