@@ -68,7 +68,8 @@ function titleCased(text: string): string[] {
   const wrong: string[] = [];
   // A sentence starts at the beginning, after . ! ? : and after an opening bracket or quote mark.
   const named = PHRASES.reduce((t, phrase) => t.replaceAll(phrase, "naam"), text);
-  const sentences = named.split(/(?<=[.!?:])\s+|\n|[(“"'‘]/);
+  // A separator such as ' · ' starts a new item: 'wildkennis-006 · Wildkennis & soortherkenning'.
+  const sentences = named.split(/(?<=[.!?:])\s+|\n|\s[·•|–—]\s|[(“"'‘]/);
   for (const sentence of sentences) {
     const words = sentence.trim().split(/\s+/).slice(1);
     for (const raw of words) {

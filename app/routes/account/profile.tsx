@@ -120,8 +120,8 @@ async function redeemPromo(request: Request, userId: string, form: FormData, ip:
     );
   }
   const toast = {
-    title: "Promotiecode ingewisseld",
-    description: `Je hebt ${countOf(outcome.durationDays, "premiumdag", "premiumdagen")} ontvangen!`,
+    title: "Promotiecode succesvol inwisselen",
+    description: `Je hebt ${countOf(outcome.durationDays, "premium dag", "premium dagen")} ontvangen!`,
     variant: "success" as const,
   };
   return redirectWithToast(request, `/profile?promo=ok&dagen=${outcome.durationDays}`, toast);
@@ -322,7 +322,7 @@ function PromoSuccessDialog({ days }: { days: number }) {
   return (
     <dialog open className="card promo-dialog" aria-labelledby="promo-dialog-title">
       <h2 id="promo-dialog-title">Code succesvol toegepast!</h2>
-      <p>Je hebt {countOf(days, "premiumdag", "premiumdagen")} ontvangen. Veel succes met oefenen!</p>
+      <p>Je hebt {countOf(days, "premium dag", "premium dagen")} ontvangen. Veel succes met oefenen!</p>
       <p>
         We horen graag wat je van de app vindt: stuur je feedback via het <Link to="/about-us#contact">contactformulier</Link>. Bevalt
         premium? Met een van onze <Link to="/plans">pakketten</Link> oefen je daarna gewoon door.
