@@ -18,16 +18,9 @@ import {
 import { isCommonPassword } from "~/services/common-passwords.server";
 import { HASHING_BUSY, hashPassword, HashingBusyError } from "~/services/password.server";
 import { limits, mayMail } from "~/services/rate-limit.server";
-import {
-  admitLogin,
-  requireAdmission,
-  loginAdmissionContext,
-  loginNotChecked,
-  loginSucceeded,
-  type LoginAdmission,
-} from "~/services/login-gate.server";
+import { admitLogin, requireAdmission, loginAdmissionContext, loginNotChecked, loginSucceeded } from "~/services/login-gate.server";
 import { clientIpContext, cspNonceContext } from "~/platform/request-context";
-import { escapeHtml, plainPage } from "~/platform/plain-page.server";
+import { refusedLoginPage, THROTTLED } from "~/services/login-refusal.server";
 import { emailOnlySchema, loginSchema, MESSAGES, signupSchema } from "~/lib/schemas/auth";
 import { dutchErrors } from "~/lib/schemas/errors";
 import { pageMeta } from "~/lib/seo";
@@ -101,10 +94,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const TOO_MANY = "Te veel pogingen. Wacht een minuut en probeer het dan opnieuw.";
-const THROTTLED = [
-  "Te veel pogingen",
-  "Er is te vaak een verkeerd wachtwoord geprobeerd. Wacht even, of laat je een inloglink mailen: daarmee log je in zonder wachtwoord.",
-];
 const LINK_SENT = {
   title: "Inloglink",
   description: "Als er een bevestigd account bij dit e-mailadres hoort, hebben we een inloglink gestuurd. De link is 15 minuten geldig.",
@@ -142,29 +131,6 @@ const admitLoginFirst: Route.MiddlewareFunction = async ({ request, context }, n
 };
 
 export const middleware: Route.MiddlewareFunction[] = [admitLoginFirst];
-
-function refusedLoginPage(refused: Extract<LoginAdmission, { allowed: false }>, nonce: string): Response {
-  const headers = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store", ...retryAfter(refused.retryAfterS) };
-  if (refused.reason === "busy") {
-    const [title, text] = HASHING_BUSY as [string, string];
-    return new Response(
-      plainPage({ title, paragraphs: [text], alert: true, extra: '<p><a class="button" href="/auth">Opnieuw inloggen</a></p>', nonce }),
-      {
-        status: 503,
-        headers,
-      },
-    );
-  }
-  const [title, text] = THROTTLED as [string, string];
-  const email = escapeHtml(refused.email);
-  const offer =
-    `<form method="post" action="/auth" class="card" aria-labelledby="login-link-title">` +
-    `<h2 id="login-link-title">Inloggen zonder wachtwoord</h2>` +
-    `<p>We sturen een inloglink naar ${email}. Met die link log je één keer in, ook als inloggen met je wachtwoord even geblokkeerd is.</p>` +
-    `<input type="hidden" name="email" value="${email}"><button type="submit" name="intent" value="login-link">Stuur mij een inloglink</button></form>` +
-    `<p><a href="/auth">Terug naar inloggen</a></p>`;
-  return new Response(plainPage({ title, paragraphs: [text], alert: true, extra: offer, nonce }), { status: 429, headers });
-}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request.clone());
