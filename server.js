@@ -43,7 +43,16 @@ if (isDev) {
 }
 
 const server = handler.listen(cfg.port, cfg.host, () => {
-  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "listening", url: cfg.appUrl, port: cfg.port }));
+  console.log(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: "info",
+      msg: "listening",
+      url: cfg.appUrl,
+      port: cfg.port,
+      mode: process.env.NODE_ENV,
+    }),
+  );
 });
 server.keepAliveTimeout = 65_000;
 

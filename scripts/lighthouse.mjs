@@ -1,12 +1,15 @@
-// `npm run lighthouse`: builds if needed, starts the production server on a fresh database on its own
-// port, runs Lighthouse (mobile, default throttling) in Debian's Chromium on a few pages and prints the
-// four category scores and the first and largest paint per page. A measurement, not a test: it never fails on a low score.
+// `npm run lighthouse`: starts the app as README says (`npm start`, on a port and a fresh data folder of
+// its own, with photos fetched first from a local stand-in for the photo source), runs Lighthouse (mobile,
+// default throttling) in Debian's Chromium on a few pages and prints the four category scores and the
+// first and largest paint per page. The pages include a practice picture question (a visitor's test) and
+// an exam picture question (a premium account's exam); the script prepares both and sends their cookie.
+// A measurement, not a test: it never fails on a low score.
 //
 // LIGHTHOUSE_PORT moves the server (default 3600); LIGHTHOUSE_RUNS=n runs each page n times and prints
 // the median per category (default 1); LIGHTHOUSE_THROTTLING=devtools throttles the real page load
 // (slow 4G, 4× slower CPU) instead of simulating it from an unthrottled one. The full JSON reports are
 // kept in data/lighthouse/.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
@@ -15,28 +18,19 @@ const APP = `http://localhost:${PORT}`;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const DATA_DIR = "data/lighthouse";
 const PAGES = ["/", "/practice?tab=quick", "/blog", "/auth", "/about-us"];
+import { firstPictureQuestion, startPremiumExam, visitorAtPictureQuestion } from "./measure-sessions.mjs";
+import { preparePhotos, startApp } from "./readme-start.mjs";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu";
 const THROTTLING = process.env.LIGHTHOUSE_THROTTLING === "devtools" ? "devtools" : "simulate";
 
-async function waitFor(url, server) {
-  for (let i = 0; i < 150; i++) {
-    if (server.exitCode !== null) throw new Error(`the server stopped (exit code ${server.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 /** One Lighthouse run of `url`; returns the parsed JSON report. A busy machine sometimes spoils the
  * trace ("NO_NAVSTART"): such a run is repeated, up to three tries. */
-function lighthouse(url, reportPath) {
+function lighthouse(url, reportPath, cookie) {
   for (let attempt = 1; ; attempt++) {
     try {
-      runLighthouse(url, reportPath);
+      runLighthouse(url, reportPath, cookie);
       return JSON.parse(readFileSync(reportPath, "utf8"));
     } catch (error) {
       if (attempt === 3) throw error;
@@ -45,7 +39,7 @@ function lighthouse(url, reportPath) {
   }
 }
 
-function runLighthouse(url, reportPath) {
+function runLighthouse(url, reportPath, cookie) {
   execFileSync(
     "node_modules/.bin/lighthouse",
     [
@@ -57,6 +51,7 @@ function runLighthouse(url, reportPath) {
       `--chrome-flags=${CHROME_FLAGS}`,
       "--output=json",
       `--output-path=${reportPath}`,
+      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
     ],
     { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CHROME_PATH } },
   );
@@ -84,53 +79,49 @@ async function main() {
   rmSync(DATA_DIR, { recursive: true, force: true });
   mkdirSync(DATA_DIR, { recursive: true });
 
-  const env = {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    APP_URL: APP,
-    DATABASE_PATH: path.join(DATA_DIR, "app.db"),
-    LOG_LEVEL: "error",
-    NODE_ENV: "production",
-    // Measure the app, not a photo download running beside it.
-    WILDLIFE_IMAGE_API: "off",
-  };
-  const server = spawn("node", ["server.js"], { env, stdio: ["ignore", "ignore", "inherit"] });
-  const stop = () => server.exitCode === null && server.kill("SIGTERM");
+  const photos = await preparePhotos(DATA_DIR);
+  const app = await startApp({ port: PORT, dataDir: DATA_DIR, env: photos.env });
   process.on("SIGINT", () => {
-    stop();
+    app.stop();
     process.exit(130);
   });
 
   try {
-    await waitFor(`${APP}/healthz`, server);
+    const practice = await visitorAtPictureQuestion(APP);
+    const exam = await startPremiumExam(APP, DATA_DIR);
+    const examQuestion = await firstPictureQuestion(APP, exam);
+    const pages = [
+      ...PAGES.map((page) => ({ page, label: page })),
+      { page: practice.path, label: "practice picture question", cookie: practice.cookie },
+      { page: `${exam.examPath}?vraag=${examQuestion}#vraag`, label: "exam picture question", cookie: exam.cookie },
+    ];
     // The first request to each page of a fresh server pays for loading and compiling its code; a
     // visitor of a running site does not, so every page is fetched once before it is measured.
-    for (const page of PAGES) await fetch(APP + page);
+    for (const { page, cookie } of pages) await fetch(APP + page, { headers: cookie ? { cookie } : {} });
     console.log(`Lighthouse ${readPackageVersion()} (mobile, ${THROTTLING} throttling) against ${APP}, ${RUNS} run(s) per page\n`);
     const rows = [];
     const notes = [];
-    for (const page of PAGES) {
+    for (const { page, label, cookie } of pages) {
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
       const paints = { fcp: [], lcp: [] };
       let last;
       for (let run = 1; run <= RUNS; run++) {
-        const slug = page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
-        last = lighthouse(APP + page, path.join(DATA_DIR, `${slug}-${run}.report.json`));
+        const slug = label.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+        last = lighthouse(APP + page, path.join(DATA_DIR, `${slug}-${run}.report.json`), cookie);
         for (const c of CATEGORIES) scores[c].push(Math.round((last.categories[c].score ?? 0) * 100));
         paints.fcp.push(last.audits["first-contentful-paint"].numericValue);
         paints.lcp.push(last.audits["largest-contentful-paint"].numericValue);
       }
       rows.push([
-        page,
+        label,
         ...CATEGORIES.map((c) => median(scores[c])),
         (median(paints.fcp) / 1000).toFixed(1),
         (median(paints.lcp) / 1000).toFixed(1),
       ]);
       const element = last.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet;
-      if (element) notes.push(`  ${page} largest paint: ${element.slice(0, 120)}`);
+      if (element) notes.push(`  ${label} largest paint: ${element.slice(0, 160)}`);
       const lines = shortfalls(last);
-      if (lines.length) notes.push(`  ${page}\n${lines.join("\n")}`);
+      if (lines.length) notes.push(`  ${label}\n${lines.join("\n")}`);
     }
 
     const header = ["page", ...CATEGORIES, "FCP s", "LCP s"];
@@ -141,7 +132,8 @@ async function main() {
     if (notes.length) console.log(`\nWhat cost points (last run of each page):\n${notes.join("\n")}`);
     console.log(`\nFull reports: ${DATA_DIR}/*.report.json`);
   } finally {
-    stop();
+    app.stop();
+    photos.close();
   }
 }
 

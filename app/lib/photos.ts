@@ -26,13 +26,25 @@ export function parsePhotoName(name: string): { key: string; width: number; form
   return { key: match[1]!, width: Number(match[2]), format: match[3] as PhotoFormat };
 }
 
+/**
+ * How wide a question's photo is drawn (app.css): on a phone the page's width less its margins; from
+ * 48rem on, one of two columns (practice) or at most 22rem high (exam), about 34rem wide at the most.
+ */
+export const PHOTO_SIZES = "(min-width: 48rem) 34rem, calc(100vw - 2rem)";
+
+/** The size of the default (800 px) copy of a photo whose original is `width` × `height`: never enlarged. */
+export function defaultCopySize(width: number, height: number): { width: number; height: number } {
+  const w = Math.min(width, DEFAULT_WIDTH);
+  return { width: w, height: Math.round((height * w) / width) };
+}
+
 /** The responsive sources of one of our photos (WebP, with JPEG for older browsers), or null for any other URL. */
 export function photoSources(url: string): { webp: string; jpeg: string; sizes: string } | null {
   const match = /^\/photos\/([A-Za-z0-9_-]{22})-800\.jpg$/.exec(url);
   if (!match) return null;
   const key = match[1]!;
   const set = (format: PhotoFormat) => PHOTO_WIDTHS.map((w) => `${photoUrl(key, w, format)} ${w}w`).join(", ");
-  return { webp: set("webp"), jpeg: set("jpg"), sizes: "(max-width: 840px) 100vw, 800px" };
+  return { webp: set("webp"), jpeg: set("jpg"), sizes: PHOTO_SIZES };
 }
 
 /** What a photo's licence asks to be shown: maker, licence and where the original is. */
@@ -45,6 +57,9 @@ export type PhotoCredit = { author: string; license: string; licenseUrl: string 
  */
 export type QuestionImage = {
   url: string;
+  /** The size of the copy at `url`, so the page keeps the photo's place before it loads. */
+  width: number;
+  height: number;
   alt: string;
   credit: PhotoCredit | null;
 };

@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { prepared } from "~/db/prepared.server";
 import { writeTransaction } from "~/db/transaction.server";
 import { species, speciesPhotos } from "~/db/schema";
-import { photoAlt, photoUrl, type QuestionImage } from "~/lib/photos";
+import { defaultCopySize, photoAlt, photoUrl, type QuestionImage } from "~/lib/photos";
 import { recordAudit, type Actor } from "~/models/audit-log.server";
 import { photoChoices } from "~/models/question-catalogue.server";
 import { clearRenderCache } from "~/platform/render-cache.server";
@@ -81,6 +81,8 @@ const shownPhoto = prepared((d) =>
       license: speciesPhotos.license,
       licenseUrl: speciesPhotos.licenseUrl,
       sourcePage: speciesPhotos.sourcePage,
+      width: speciesPhotos.width,
+      height: speciesPhotos.height,
       animalClass: species.animalClass,
     })
     .from(speciesPhotos)
@@ -99,6 +101,7 @@ export function questionImage(photoId: number | null, { answered }: { answered: 
   if (!photo) return null;
   return {
     url: photoUrl(sealPhotoId(photo.id)),
+    ...defaultCopySize(photo.width, photo.height),
     alt: photoAlt(photo.animalClass),
     credit: answered
       ? { author: photo.author ?? "onbekende maker", license: photo.license, licenseUrl: photo.licenseUrl, sourceUrl: photo.sourcePage }

@@ -131,7 +131,8 @@ export async function inspectImage(bytes: Buffer): Promise<{ width: number; heig
     throw new PhotoError(`unusable image size: ${width}×${height}`);
   }
   if (width * height > MAX_PIXELS) throw new PhotoError(`too many pixels: ${width}×${height}`);
-  return { width, height };
+  // As the stored copies are turned upright (EXIF orientation), their size is the upright one.
+  return { width: meta.autoOrient.width, height: meta.autoOrient.height };
 }
 
 /** Writes the responsive variants of photo `id`: each width as WebP and as JPEG, never enlarged. */

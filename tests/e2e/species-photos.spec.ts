@@ -81,6 +81,11 @@ test.describe("species photos", () => {
     await expect(image).toHaveAttribute("srcset", /\/photos\/[\w-]{22}-480\.jpg 480w/);
     await expect(figure.locator("source[type='image/webp']")).toHaveAttribute("srcset", /\/photos\/[\w-]{22}-1200\.webp 1200w/);
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The question's photo is what the page shows first: loaded at once, first, and its place kept (3:2 here).
+    await expect(image).toHaveAttribute("fetchpriority", "high");
+    await expect(image).toHaveAttribute("loading", "eager");
+    await expect(image).toHaveAttribute("width", "800");
+    await expect(image).toHaveAttribute("height", "533");
     const alt = (await image.getAttribute("alt")) ?? "";
     expect(alt).toMatch(/^Foto van een (vogel|zoogdier) in het wild/);
     // The alt text names no answer option.

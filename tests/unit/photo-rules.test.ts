@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isFreeLicense, photoHostsOf } from "~/services/wildlife-images.server";
+import { defaultCopySize } from "~/lib/photos";
 
 describe("free licences", () => {
   it.each([
@@ -78,5 +79,15 @@ describe("the hosts a photo may come from", () => {
     expect([...photoHostsOf(new URL("http://127.0.0.1:3198/w/api.php"))]).toEqual(["127.0.0.1:3198"]);
     // A host that only ends in wikimedia.org is not Wikimedia's.
     expect([...photoHostsOf(new URL("https://evilwikimedia.org/w/api.php"))]).toEqual(["evilwikimedia.org"]);
+  });
+});
+
+describe("the size a page reserves for a photo", () => {
+  it("is the 800 px copy's: scaled down from a larger original, its shape kept", () => {
+    expect(defaultCopySize(1600, 1067)).toEqual({ width: 800, height: 534 });
+    expect(defaultCopySize(1200, 1800)).toEqual({ width: 800, height: 1200 });
+  });
+  it("is the original's when that is narrower, as copies are never enlarged", () => {
+    expect(defaultCopySize(640, 480)).toEqual({ width: 640, height: 480 });
   });
 });

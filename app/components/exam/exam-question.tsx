@@ -69,7 +69,7 @@ export function ExamQuestion({ view, confirming }: { view: ExamQuestionView; con
             {view.questionText}
           </h2>
         </legend>
-        {view.image ? <QuestionPhoto image={view.image} eager /> : null}
+        {view.image ? <QuestionPhoto image={view.image} first /> : null}
         <div className="options">
           {view.options.map((option, i) => (
             <label key={`${view.position}-${i}`} className="option">

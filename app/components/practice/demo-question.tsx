@@ -18,7 +18,7 @@ export function DemoQuestion({ demo }: { demo: DemoView }) {
   return (
     <section className="card demo" id="demo" aria-labelledby="demo-title">
       <h2 id="demo-title">Probeer een vraag</h2>
-      {demo.image ? <QuestionPhoto image={demo.image} /> : null}
+      {demo.image ? <QuestionPhoto image={demo.image} first /> : null}
       <Form method="get" action="/#demo" className="question-form" preventScrollReset>
         <input type="hidden" name="demo" value={demo.questionRef} />
         <fieldset aria-describedby={demo.missingChoice ? "demo-error" : undefined}>

@@ -117,7 +117,7 @@ export function QuestionScreen({ view, answerResult, feedback }: Props) {
       ) : null}
 
       <div className={view.image ? "question-body question-body-photo" : "question-body"}>
-        {view.image ? <QuestionPhoto image={view.image} eager /> : null}
+        {view.image ? <QuestionPhoto image={view.image} first /> : null}
 
         <Form method="post" ref={formRef} className="question-form" preventScrollReset>
           <input type="hidden" name="attemptId" value={view.attemptId} />

@@ -1,23 +1,27 @@
 import { photoSources, type QuestionImage } from "~/lib/photos";
 
 /**
- * A question's photo: our own stored copy in the width the screen needs (WebP, JPEG as fallback).
- * Maker, licence and the link to the original come with the answer (`image.credit`): the original's
- * file title names the species, and /fotoverantwoording pairs every maker with that link.
+ * A question's photo: our own stored copy in the width the screen needs (WebP, JPEG as fallback), its
+ * place kept by its width and height. Maker, licence and the link to the original come with the answer
+ * (`image.credit`): the original's file title names the species, and /fotoverantwoording pairs every
+ * maker with that link. `first`: the photo is what the page is about and in view when it opens (a
+ * question's photo, the landing page's demo), so it loads at once and before anything else it waits for.
  */
-export function QuestionPhoto({ image, eager = false }: { image: QuestionImage; eager?: boolean }) {
+export function QuestionPhoto({ image, first = false }: { image: QuestionImage; first?: boolean }) {
   const sources = photoSources(image.url);
-  const loading = eager ? "eager" : "lazy";
-  const { credit } = image;
+  const loading = first ? "eager" : "lazy";
+  const fetchPriority = first ? "high" : "auto";
+  const { credit, width, height } = image;
+  const attributes = { width, height, alt: image.alt, loading, fetchPriority } as const;
   return (
     <figure className="question-image">
       {sources ? (
         <picture>
           <source type="image/webp" srcSet={sources.webp} sizes={sources.sizes} />
-          <img src={image.url} srcSet={sources.jpeg} sizes={sources.sizes} alt={image.alt} loading={loading} />
+          <img src={image.url} srcSet={sources.jpeg} sizes={sources.sizes} {...attributes} />
         </picture>
       ) : (
-        <img src={image.url} alt={image.alt} loading={loading} />
+        <img src={image.url} {...attributes} />
       )}
       <figcaption>
         {credit ? (
