@@ -2,9 +2,9 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { prepared } from "~/db/prepared.server";
 import { writeTransaction, type Tx } from "~/db/transaction.server";
 import { testAttemptAnswers, testAttempts } from "~/db/schema";
-import { recordAnswer } from "~/models/question-stats.server";
-import { canGoBack, type Mode } from "~/lib/practice/engine";
+import { canGoBack, isChosenRight, type Mode } from "~/lib/practice/engine";
 import type { Subject } from "~/lib/practice/subject";
+import { recordAnswers, type ReviewSettings } from "~/models/answer-records.server";
 import { attemptOf } from "~/models/attempts.server";
 
 // Taking a test, one step at a time: check the answer, go on or back, finish. Each step is one
@@ -67,17 +67,26 @@ function takeStep(
 }
 
 /**
- * Records the chosen option of the current question. The first check of a question in a test
- * counts in user_question_stats (incremented in SQL); checking again after 'Vorige vraag' does not.
+ * Records the chosen option of the current question. A user's first check of a question in a test is
+ * recorded as an answer (statistics and review card, with `settings`); checking again after 'Vorige
+ * vraag' is not.
  */
-export function checkAnswer(attemptId: string, subject: Subject, position: number, selected: number, now: Date): StepOutcome {
+export function checkAnswer(
+  attemptId: string,
+  subject: Subject,
+  position: number,
+  selected: number,
+  settings: ReviewSettings,
+  now: Date,
+): StepOutcome {
   return takeStep(attemptId, subject, position, (tx, { attempt, answer }) => {
-    const isCorrect = answer.optionOrder[selected] === 0;
+    const isCorrect = isChosenRight(answer.optionOrder, selected);
     tx.update(testAttemptAnswers)
       .set({ selectedOption: selected, isCorrect, revealed: true, checkedAt: answer.checkedAt ?? now })
       .where(and(eq(testAttemptAnswers.attemptId, attemptId), eq(testAttemptAnswers.position, position)))
       .run();
-    if (subject.userId && answer.checkedAt === null) recordAnswer(tx, subject.userId, answer.questionId, isCorrect, now);
+    if (subject.userId && answer.checkedAt === null)
+      recordAnswers(tx, subject.userId, [{ questionId: answer.questionId, isCorrect }], settings, now);
     return { ok: true, mode: attempt.mode, revealed: true };
   });
 }

@@ -21,7 +21,7 @@ import { sittingOf } from "~/lib/learning/sittings";
 import { ownerColumns, type Subject } from "~/lib/practice/subject";
 import { chosenText, presentOptions, type QuestionView, type TestResults } from "~/lib/practice/views";
 import { photoChoices, selectCandidates, shownQuestion } from "~/models/question-catalogue.server";
-import { lastGrade } from "~/models/review-cards.server";
+import { lastGrade } from "~/models/answer-records.server";
 import { drawnImage } from "~/models/species-photos.server";
 import { sealQuestionId } from "~/platform/sealed.server";
 import { allowanceUsed, takeAllowance } from "~/models/practice-settings.server";

@@ -1,23 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { writeTransaction, type Queryable } from "~/db/transaction.server";
 import { appMeta, categories, examAnswers, exams, questions } from "~/db/schema";
-import {
-  blueprintFor,
-  countsForFreeLimit,
-  isOverTime,
-  nextFreeExamAt,
-  pictureShortfall,
-  planExam,
-  scoreExam,
-  type Blueprint,
-} from "~/lib/exam/rules";
-import { optionOrder, type Rng } from "~/lib/practice/engine";
-import { chosenText, presentOptions } from "~/lib/practice/views";
-import type { ExamHistoryItem, ExamQuestionView, ExamResult } from "~/lib/exam/views";
-import { photoChoices, servable, servableQuestions, shownQuestion } from "~/models/question-catalogue.server";
-import { recordAnswer } from "~/models/question-stats.server";
+import { blueprintFor, countsForFreeLimit, isOverTime, nextFreeExamAt, pictureShortfall, planExam, type Blueprint } from "~/lib/exam/rules";
+import { isChosenRight, optionOrder, type Rng } from "~/lib/practice/engine";
+import { presentOptions } from "~/lib/practice/views";
+import type { ExamQuestionView } from "~/lib/exam/views";
+import { recordAnswers, type ReviewSettings } from "~/models/answer-records.server";
+import { photoChoices, servable, servableQuestions } from "~/models/question-catalogue.server";
 import { drawnImage } from "~/models/species-photos.server";
 
 /** The blueprint imported from content/exam-blueprint.yaml. */
@@ -136,7 +127,8 @@ export function startExam(
   });
 }
 
-function ownExam(on: Queryable, examId: string, userId: string) {
+/** This user's exam, or null when there is none of that id that is theirs. */
+export function ownExam(on: Queryable, examId: string, userId: string) {
   return (
     on
       .select()
@@ -148,14 +140,19 @@ function ownExam(on: Queryable, examId: string, userId: string) {
 
 export type ExamRead = { state: "missing" } | { state: "finished"; examId: string } | { state: "running"; view: ExamQuestionView };
 
+/** Whether this user's exam is still running while its time has run out: it is to be handed in as it stands. */
+export function examTimeIsUp(examId: string, userId: string, now: Date): boolean {
+  const exam = ownExam(db(), examId, userId);
+  return exam?.status === "active" && isOverTime(exam.deadlineAt, now);
+}
+
 /**
- * A running exam at a position. An exam whose time ran out is scored as it stands first, and then
- * reads as finished.
+ * A running exam at a position. One that is handed in, or whose time ran out (to be handed in first:
+ * `examTimeIsUp`), reads as finished. Only reads.
  */
 export function readExam(examId: string, userId: string, position: number, now: Date): ExamRead {
   const exam = ownExam(db(), examId, userId);
   if (!exam) return { state: "missing" };
-  if (exam.status === "active" && isOverTime(exam.deadlineAt, now)) handIn(examId, userId, now);
   if (exam.status === "finished" || isOverTime(exam.deadlineAt, now)) return { state: "finished", examId };
 
   const at = Math.min(Math.max(0, position), exam.questionCount - 1);
@@ -210,11 +207,11 @@ export function readExam(examId: string, userId: string, position: number, now: 
   };
 }
 
-export type ExamStep = { ok: true } | { ok: false; reason: "missing" | "finished" };
+export type ExamStep = { ok: true } | { ok: false; reason: "missing" | "finished" | "time-up" };
 
 /**
  * Stores the answer shown at `position` (null keeps what was there) and, when asked, turns its flag.
- * Refused once the exam is handed in or its time has run out (then it is scored as it stands).
+ * Refused once the exam is handed in, or when its time has run out ("time-up": hand it in as it stands).
  */
 export function saveExamAnswer(
   examId: string,
@@ -223,11 +220,11 @@ export function saveExamAnswer(
   change: { selected: number | null; toggleFlag: boolean },
   now: Date,
 ): ExamStep {
-  const outcome = writeTransaction((tx): ExamStep | "over" => {
+  return writeTransaction((tx): ExamStep => {
     const exam = ownExam(tx, examId, userId);
     if (!exam) return { ok: false, reason: "missing" };
     if (exam.status !== "active") return { ok: false, reason: "finished" };
-    if (isOverTime(exam.deadlineAt, now)) return "over";
+    if (isOverTime(exam.deadlineAt, now)) return { ok: false, reason: "time-up" };
     if (position < 0 || position >= exam.questionCount) return { ok: false, reason: "missing" };
     const where = and(eq(examAnswers.examId, examId), eq(examAnswers.position, position));
     if (change.selected !== null) tx.update(examAnswers).set({ selectedOption: change.selected }).where(where).run();
@@ -238,16 +235,14 @@ export function saveExamAnswer(
         .run();
     return { ok: true };
   });
-  if (outcome !== "over") return outcome;
-  handIn(examId, userId, now);
-  return { ok: false, reason: "finished" };
 }
 
 /**
- * Hands the exam in: scores every question on the server in one transaction, counts each answered
- * question in the user's statistics, and records the verdict. Handing in twice changes nothing.
+ * Hands the exam in: scores every question on the server in one transaction, records each answered
+ * question as the user's answer (statistics and review card, with `settings`), and records the
+ * verdict. Handing in twice changes nothing.
  */
-export function handIn(examId: string, userId: string, now: Date): ExamStep {
+export function handIn(examId: string, userId: string, settings: ReviewSettings, now: Date): ExamStep {
   return writeTransaction((tx): ExamStep => {
     const exam = ownExam(tx, examId, userId);
     if (!exam) return { ok: false, reason: "missing" };
@@ -262,16 +257,21 @@ export function handIn(examId: string, userId: string, now: Date): ExamStep {
       .from(examAnswers)
       .where(eq(examAnswers.examId, examId))
       .all();
-    let correct = 0;
-    for (const r of rows) {
-      const isCorrect = r.selectedOption !== null && r.optionOrder[r.selectedOption] === 0;
-      if (isCorrect) correct++;
+    const scored = rows.map((r) => ({ ...r, isCorrect: isChosenRight(r.optionOrder, r.selectedOption) }));
+    for (const r of scored) {
       tx.update(examAnswers)
-        .set({ isCorrect })
+        .set({ isCorrect: r.isCorrect })
         .where(and(eq(examAnswers.examId, examId), eq(examAnswers.position, r.position)))
         .run();
-      if (r.selectedOption !== null) recordAnswer(tx, userId, r.questionId, isCorrect, now);
     }
+    recordAnswers(
+      tx,
+      userId,
+      scored.filter((r) => r.selectedOption !== null),
+      settings,
+      now,
+    );
+    const correct = scored.filter((r) => r.isCorrect).length;
     // Finished at the deadline when the time ran out, so the history shows when it really ended.
     const finishedAt = exam.deadlineAt && isOverTime(exam.deadlineAt, now) ? exam.deadlineAt : now;
     tx.update(exams)
@@ -280,93 +280,4 @@ export function handIn(examId: string, userId: string, now: Date): ExamStep {
       .run();
     return { ok: true };
   });
-}
-
-/** The verdict, the parts and the review of a handed-in exam of this user. */
-export function examResult(examId: string, userId: string): ExamResult | null {
-  const exam = ownExam(db(), examId, userId);
-  if (!exam || exam.status !== "finished" || !exam.finishedAt) return null;
-  const rows = db()
-    .select({
-      position: examAnswers.position,
-      questionId: examAnswers.questionId,
-      optionOrder: examAnswers.optionOrder,
-      selectedOption: examAnswers.selectedOption,
-      flagged: examAnswers.flagged,
-      isCorrect: examAnswers.isCorrect,
-      photoId: examAnswers.photoId,
-      qType: questions.qType,
-      categoryName: categories.name,
-      ...shownQuestion,
-    })
-    .from(examAnswers)
-    .innerJoin(questions, eq(questions.id, examAnswers.questionId))
-    .innerJoin(categories, eq(categories.id, questions.categoryId))
-    .where(eq(examAnswers.examId, examId))
-    .orderBy(asc(examAnswers.position))
-    .all();
-  const review = rows.map((r) => ({
-    position: r.position,
-    questionText: r.questionText,
-    categoryName: r.categoryName,
-    isPicture: r.qType === "afbeelding",
-    ownAnswer: chosenText(r, r.optionOrder, r.selectedOption),
-    correctAnswer: r.correctAnswer,
-    isCorrect: Boolean(r.isCorrect),
-    flagged: r.flagged,
-    explanation: r.explanation,
-    source: r.source,
-    checkedOn: r.checkedOn,
-    image: drawnImage(r.questionId, r.photoId, { answered: true }),
-  }));
-  const score = scoreExam(
-    review.map((r) => ({ isCorrect: r.isCorrect, categoryName: r.categoryName, isPicture: r.isPicture, answered: r.ownAnswer !== null })),
-    exam.passMark,
-  );
-  return {
-    examId,
-    withoutPictures: exam.withoutPictures,
-    startedAt: exam.startedAt.toISOString(),
-    finishedAt: exam.finishedAt.toISOString(),
-    timedOut: Boolean(exam.deadlineAt && exam.finishedAt.getTime() === exam.deadlineAt.getTime()),
-    score,
-    review,
-    mistakes: rows.filter((r) => !r.isCorrect).map((r) => r.questionId),
-  };
-}
-
-/** Every handed-in exam of this user, oldest first. */
-export function examHistory(userId: string): ExamHistoryItem[] {
-  return db()
-    .select({
-      examId: exams.id,
-      finishedAt: exams.finishedAt,
-      correct: exams.correctCount,
-      total: exams.questionCount,
-      passMark: exams.passMark,
-      passed: exams.passed,
-      withoutPictures: exams.withoutPictures,
-    })
-    .from(exams)
-    .where(and(eq(exams.userId, userId), eq(exams.status, "finished"), isNotNull(exams.finishedAt)))
-    .orderBy(asc(exams.finishedAt))
-    .all()
-    .map((e) => ({
-      examId: e.examId,
-      finishedAt: e.finishedAt!.toISOString(),
-      correct: e.correct ?? 0,
-      total: e.total,
-      passMark: e.passMark,
-      passed: Boolean(e.passed),
-      withoutPictures: e.withoutPictures,
-    }));
-}
-
-/** How many exams this user has handed in (the dashboard tile). */
-export function finishedExamCount(userId: string): number {
-  return db()
-    .select({ n: count() })
-    .from(exams)
-    .where(and(eq(exams.userId, userId), eq(exams.status, "finished")))
-    .get()!.n;
 }

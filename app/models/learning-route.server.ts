@@ -9,7 +9,7 @@ import { recallChance } from "~/lib/learning/scheduler";
 import { examBlueprint } from "~/models/exams.server";
 import type { RouteSettings } from "~/models/practice-settings.server";
 import { servable, servableQuestions } from "~/models/question-catalogue.server";
-import { toCard } from "~/models/review-cards.server";
+import { toCard } from "~/models/answer-records.server";
 
 /** The most questions one sitting of the route holds; a longer day is done in more sittings. */
 export const SESSION_MAX = 50;

@@ -3,16 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appMeta, categories, examAnswers, exams, questions, species, speciesPhotos, userQuestionStats } from "~/db/schema";
 import { seededRng } from "~/lib/practice/engine";
 import { deleteAccount, exportUserData } from "~/models/accounts.server";
-import {
-  examHistory,
-  examResult,
-  handIn,
-  missingExamPictures,
-  nextExamAllowedAt,
-  readExam,
-  saveExamAnswer,
-  startExam,
-} from "~/models/exams.server";
+import { DEFAULT_RETENTION } from "~/lib/learning/scheduler";
+import { examHistory, examResult } from "~/models/exam-results.server";
+import { examTimeIsUp, handIn, missingExamPictures, nextExamAllowedAt, readExam, saveExamAnswer, startExam } from "~/models/exams.server";
 import { freshDatabase } from "../support/database";
 import { accountId, questionRow, reeRow } from "../support/rows";
 
@@ -21,6 +14,7 @@ afterAll(() => env.cleanup());
 const now = new Date("2026-11-25T10:00:00Z");
 const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
 const FULL = { timerMinutes: null, withoutPictures: false };
+const SETTINGS = { retention: DEFAULT_RETENTION };
 
 /** The shown option that is right, read from the stored order (what only the server knows). */
 function rightOption(examId: string, position: number) {
@@ -79,7 +73,7 @@ describe("exams", () => {
     expect(rows.map((r) => r.questionId).filter((id) => ["a6", "a7", "b4", "w3"].includes(id))).toEqual([]);
     expect(rows.filter((r) => r.questionId.startsWith("w")).every((r) => r.photoId !== null)).toBe(true);
 
-    handIn(first.examId, userId, later(30));
+    handIn(first.examId, userId, SETTINGS, later(30));
     const again = startExam(user, FULL, later(60), seededRng("nog"));
     expect(again).toEqual({ ok: false, reason: "wait", nextAt: new Date(now.getTime() + 7 * 24 * 3600_000) });
     expect(nextExamAllowedAt(userId, false, later(7 * 24 * 60))).toBeNull();
@@ -93,7 +87,7 @@ describe("exams", () => {
       const started = startExam({ id: userId, isPremium: true }, FULL, later(i), seededRng(`p${i}`));
       if (!started.ok || started.resumed) throw new Error("expected a new exam");
       for (const r of env.db.select().from(examAnswers).where(eq(examAnswers.examId, started.examId)).all()) ids.add(r.questionId);
-      handIn(started.examId, userId, later(i));
+      handIn(started.examId, userId, SETTINGS, later(i));
     }
     expect([...ids].some((id) => ["a6", "a7", "b4", "w3"].includes(id))).toBe(true);
     expect(examHistory(userId)).toHaveLength(6);
@@ -133,7 +127,7 @@ describe("exams", () => {
     // Someone else's exam does not exist for this user.
     expect(readExam(examId, accountId("ander@voorbeeld.nl", now), 0, now)).toEqual({ state: "missing" });
 
-    expect(handIn(examId, userId, later(20))).toEqual({ ok: true });
+    expect(handIn(examId, userId, SETTINGS, later(20))).toEqual({ ok: true });
     const result = examResult(examId, userId)!;
     // 0 and 3–8 right (7), 1 wrong, 2 and 9 open: 7 of 10, exactly the pass mark.
     expect(result.score).toMatchObject({ correct: 7, total: 10, passMark: 7, passed: true, unanswered: 2 });
@@ -148,7 +142,7 @@ describe("exams", () => {
 
     // Handed in: nothing changes any more, and handing in again changes nothing.
     expect(saveExamAnswer(examId, userId, 9, { selected: 0, toggleFlag: false }, later(21))).toEqual({ ok: false, reason: "finished" });
-    expect(handIn(examId, userId, later(22))).toEqual({ ok: true });
+    expect(handIn(examId, userId, SETTINGS, later(22))).toEqual({ ok: true });
     expect(env.db.select().from(exams).where(eq(exams.id, examId)).get()).toMatchObject({
       correctCount: 7,
       passed: true,
@@ -173,7 +167,7 @@ describe("exams", () => {
     if (view.state !== "running") throw new Error("expected a running exam");
     expect(view.view).toMatchObject({ withoutPictures: true, total: 8, pictureCount: 0, picturesWanted: 0 });
 
-    handIn(started.examId, userId, later(10));
+    handIn(started.examId, userId, SETTINGS, later(10));
     expect(examResult(started.examId, userId)).toMatchObject({
       withoutPictures: true,
       score: { total: 8, passMark: 6, pictures: { total: 0 } },
@@ -206,7 +200,7 @@ describe("exams", () => {
       const view = readExam(first.examId, userId, 0, now);
       if (view.state !== "running") throw new Error("expected a running exam");
       expect(view.view).toMatchObject({ pictureCount: 0, picturesWanted: 2 });
-      handIn(first.examId, userId, later(5));
+      handIn(first.examId, userId, SETTINGS, later(5));
       expect(nextExamAllowedAt(userId, false, later(6))).toBeNull();
 
       // Once the photos are there, the full exam is the exam of the week.
@@ -231,19 +225,26 @@ describe("exams", () => {
     saveExamAnswer(started.examId, userId, 0, { selected: rightOption(started.examId, 0), toggleFlag: false }, later(9));
     expect(saveExamAnswer(started.examId, userId, 1, { selected: 0, toggleFlag: false }, later(10))).toEqual({
       ok: false,
-      reason: "finished",
+      reason: "time-up",
     });
+    expect(handIn(started.examId, userId, SETTINGS, later(10))).toEqual({ ok: true });
     const exam = env.db.select().from(exams).where(eq(exams.id, started.examId)).get()!;
     expect(exam).toMatchObject({ status: "finished", correctCount: 1, passed: false, finishedAt: later(10) });
     expect(examResult(started.examId, userId)).toMatchObject({ timedOut: true, score: { correct: 1, unanswered: 9 } });
   });
 
-  it("a running exam past its deadline is scored when it is next read", () => {
+  it("a running exam past its deadline reads as finished, and its time being up is the step that hands it in", () => {
     const userId = accountId("laat@voorbeeld.nl", now);
     const started = startExam({ id: userId, isPremium: true }, { timerMinutes: 15, withoutPictures: false }, now, seededRng("l"));
     if (!started.ok) throw new Error("expected an exam");
+    expect(examTimeIsUp(started.examId, userId, later(14))).toBe(false);
     expect(readExam(started.examId, userId, 0, later(14)).state).toBe("running");
+    expect(examTimeIsUp(started.examId, userId, later(16))).toBe(true);
     expect(readExam(started.examId, userId, 0, later(16))).toEqual({ state: "finished", examId: started.examId });
+    // Reading writes nothing: the exam is handed in by the step, once.
+    expect(examHistory(userId)).toEqual([]);
+    handIn(started.examId, userId, SETTINGS, later(16));
+    expect(examTimeIsUp(started.examId, userId, later(17))).toBe(false);
     expect(examHistory(userId)).toEqual([expect.objectContaining({ examId: started.examId, correct: 0, passed: false })]);
   });
 
@@ -252,7 +253,7 @@ describe("exams", () => {
     const started = startExam({ id: userId, isPremium: true }, FULL, now, seededRng("e"));
     if (!started.ok) throw new Error("expected an exam");
     saveExamAnswer(started.examId, userId, 0, { selected: 2, toggleFlag: true }, now);
-    handIn(started.examId, userId, later(1));
+    handIn(started.examId, userId, SETTINGS, later(1));
     const exported = exportUserData(userId)!;
     expect(exported.exams).toHaveLength(1);
     expect(exported.exams[0]).toMatchObject({ id: started.examId, status: "finished" });

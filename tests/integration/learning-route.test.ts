@@ -8,12 +8,13 @@ import { checkAnswer, finishAttempt, moveInAttempt } from "~/models/attempt-step
 import { getQuestionView, startAttempt } from "~/models/attempts.server";
 import { mistakes, routeOverview, todaysSession } from "~/models/learning-route.server";
 import { DEFAULT_ROUTE_SETTINGS, saveRouteSettings } from "~/models/practice-settings.server";
-import { regradeLastReview } from "~/models/review-cards.server";
+import { regradeLastReview } from "~/models/answer-records.server";
 import { openQuestionRef } from "~/platform/sealed.server";
 import { freshDatabase } from "../support/database";
 import { accountId, questionRow } from "../support/rows";
 
 const env = freshDatabase();
+const SETTINGS = DEFAULT_ROUTE_SETTINGS;
 afterAll(() => env.cleanup());
 const now = new Date("2026-11-25T09:00:00Z");
 const at = (iso: string) => new Date(iso);
@@ -28,7 +29,7 @@ function answer(userId: string, questionId: string, right: boolean, when: Date) 
   if (!started.ok) throw new Error("expected a test");
   const order = env.db.select().from(testAttemptAnswers).where(eq(testAttemptAnswers.attemptId, started.attemptId)).get()!.optionOrder;
   const chosen = right ? order.indexOf(0) : order.indexOf(1);
-  expect(checkAnswer(started.attemptId, { userId }, 0, chosen, when)).toMatchObject({ ok: true });
+  expect(checkAnswer(started.attemptId, { userId }, 0, chosen, SETTINGS, when)).toMatchObject({ ok: true });
   return started.attemptId;
 }
 
@@ -94,7 +95,7 @@ describe("cards in the answer transaction", () => {
     // The review log refuses every row: the answer's transaction must leave nothing behind.
     env.db.run(sql`create trigger review_log_broken before insert on review_logs begin select raise(abort, 'kaart kapot'); end`);
     try {
-      expect(() => checkAnswer(started.attemptId, { userId }, 0, 0, now)).toThrow("kaart kapot");
+      expect(() => checkAnswer(started.attemptId, { userId }, 0, 0, SETTINGS, now)).toThrow("kaart kapot");
     } finally {
       env.db.run(sql`drop trigger review_log_broken`);
     }
@@ -107,17 +108,17 @@ describe("cards in the answer transaction", () => {
     const userId = accountId("twijfel@voorbeeld.nl", now);
     answer(userId, "r3", true, now);
     const good = cardOf(userId, "r3")!;
-    expect(regradeLastReview(userId, "r3", Rating.Hard, at("2026-11-25T09:05:00Z"))).toBe("ok");
+    expect(regradeLastReview(userId, "r3", Rating.Hard, SETTINGS, at("2026-11-25T09:05:00Z"))).toBe("ok");
     const hard = cardOf(userId, "r3")!;
     expect(hard.due.getTime()).toBeLessThan(good.due.getTime());
     expect(hard.reps).toBe(good.reps);
     expect(logsOf(userId, "r3").map((l) => l.rating)).toEqual([Rating.Hard]);
     // Only once, only after a right answer, only shortly after.
-    expect(regradeLastReview(userId, "r3", Rating.Easy, at("2026-11-25T09:06:00Z"))).toBe("not-allowed");
+    expect(regradeLastReview(userId, "r3", Rating.Easy, SETTINGS, at("2026-11-25T09:06:00Z"))).toBe("not-allowed");
     answer(userId, "r4", false, now);
-    expect(regradeLastReview(userId, "r4", Rating.Easy, now)).toBe("not-allowed");
+    expect(regradeLastReview(userId, "r4", Rating.Easy, SETTINGS, now)).toBe("not-allowed");
     answer(userId, "w1", true, now);
-    expect(regradeLastReview(userId, "w1", Rating.Easy, at("2026-11-25T11:00:00Z"))).toBe("not-allowed");
+    expect(regradeLastReview(userId, "w1", Rating.Easy, SETTINGS, at("2026-11-25T11:00:00Z"))).toBe("not-allowed");
   });
 });
 

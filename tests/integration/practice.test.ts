@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, questions, species, speciesPhotos, testAttemptAnswers, userQuestionStats } from "~/db/schema";
+import { DEFAULT_RETENTION } from "~/lib/learning/scheduler";
 import { seededRng } from "~/lib/practice/engine";
 import { checkAnswer, finishAttempt, moveInAttempt } from "~/models/attempt-steps.server";
 import { getQuestionView, getResults, startAttempt } from "~/models/attempts.server";
@@ -11,6 +12,7 @@ import { freshDatabase } from "../support/database";
 import { accountId, questionRow, reeRow } from "../support/rows";
 
 const env = freshDatabase();
+const SETTINGS = { retention: DEFAULT_RETENTION };
 afterAll(() => env.cleanup());
 const now = new Date("2026-06-01T10:00:00Z");
 
@@ -43,7 +45,7 @@ function answerAll(attemptId: string, pick: (correctIndex: number) => number) {
     const view = getQuestionView(attemptId, subject)!;
     const order = env.db.select().from(testAttemptAnswers).where(eq(testAttemptAnswers.attemptId, attemptId)).all()[view.position]!
       .optionOrder;
-    expect(checkAnswer(attemptId, subject, view.position, pick(order.indexOf(0)), now)).toMatchObject({ ok: true });
+    expect(checkAnswer(attemptId, subject, view.position, pick(order.indexOf(0)), SETTINGS, now)).toMatchObject({ ok: true });
     if (view.isLast) break;
     expect(moveInAttempt(attemptId, subject, view.position, "next")).toMatchObject({ ok: true });
   }
@@ -109,8 +111,8 @@ describe("practice model", () => {
     );
     if (!started.ok) throw new Error("expected a test");
     const other = { visitorId: "someone-else" };
-    expect(checkAnswer(started.attemptId, other, 0, 0, now)).toMatchObject({ ok: false, error: "not-found" });
-    expect(checkAnswer(started.attemptId, { userId }, 1, 0, now)).toMatchObject({ ok: false, error: "stale" });
+    expect(checkAnswer(started.attemptId, other, 0, 0, SETTINGS, now)).toMatchObject({ ok: false, error: "not-found" });
+    expect(checkAnswer(started.attemptId, { userId }, 1, 0, SETTINGS, now)).toMatchObject({ ok: false, error: "stale" });
     expect(moveInAttempt(started.attemptId, { userId }, 0, "next")).toMatchObject({ ok: false, error: "not-checked" });
     expect(finishAttempt(started.attemptId, { userId }, now)).toMatchObject({ ok: false, error: "not-checked" });
     expect(getQuestionView(started.attemptId, { userId })?.correctOption).toBeNull();
@@ -200,7 +202,7 @@ describe("practice model", () => {
 
     // After the answer: the credit with the link to the original.
     const answered = start("antwoord")!;
-    checkAnswer(answered.attemptId, { userId }, 0, 0, now);
+    checkAnswer(answered.attemptId, { userId }, 0, 0, SETTINGS, now);
     expect(getQuestionView(answered.attemptId, { userId })!.image!.credit).toEqual({
       author: "Jan",
       license: "CC BY 4.0",

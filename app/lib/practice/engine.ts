@@ -90,6 +90,11 @@ export function optionOrder(rng: Rng): number[] {
   return shuffle([0, 1, 2, 3], rng);
 }
 
+/** Whether the option chosen on screen (an index into the shown `order`, or none) is the right answer. */
+export function isChosenRight(order: readonly number[], chosen: number | null): boolean {
+  return chosen !== null && order[chosen] === 0;
+}
+
 /** A small seeded generator (mulberry32), for orders that must come out the same on every request. */
 export function seededRng(seed: string): Rng {
   let h = 1779033703 ^ seed.length;

@@ -17,7 +17,8 @@ import {
 import { dutchErrors } from "~/lib/schemas/errors";
 import { startExamSchema } from "~/lib/schemas/exam";
 import { pageMeta } from "~/lib/seo";
-import { activeExamId, examBlueprint, examHistory, missingExamPictures, nextExamAllowedAt, startExam } from "~/models/exams.server";
+import { examHistory } from "~/models/exam-results.server";
+import { activeExamId, examBlueprint, missingExamPictures, nextExamAllowedAt, startExam } from "~/models/exams.server";
 import { getExamSettings, saveExamSettings } from "~/models/practice-settings.server";
 import { readForm } from "~/services/form.server";
 import { requireUser, viewerOf } from "~/services/viewer.server";

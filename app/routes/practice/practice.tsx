@@ -37,6 +37,7 @@ import { findActiveAttempt, getQuestionView, getResults, startAttempt, type Star
 import {
   getPersonalSettings,
   getPracticePreferences,
+  getRouteSettings,
   remainingToday,
   savePersonalSettings,
   savePracticePreferences,
@@ -49,7 +50,7 @@ import {
   questionExists,
   recordFeedback,
 } from "~/models/question-catalogue.server";
-import { regradeLastReview } from "~/models/review-cards.server";
+import { regradeLastReview } from "~/models/answer-records.server";
 import { clientIpContext } from "~/platform/request-context";
 import { openQuestionRef } from "~/platform/sealed.server";
 import { isHoneypotFilled, readForm } from "~/services/form.server";
@@ -304,7 +305,7 @@ async function check({ form, viewer, now }: Step) {
     return data({ form: "answer" as const, result }, { status: 400 });
   }
   const { attemptId, position, answer } = submission.value;
-  return afterStep(checkAnswer(attemptId, viewer.subject, position, answer, now));
+  return afterStep(checkAnswer(attemptId, viewer.subject, position, answer, getRouteSettings(viewer.subject), now));
 }
 
 async function move({ form, viewer, now }: Step) {
@@ -341,7 +342,8 @@ async function rate({ form, viewer, now }: Step) {
   if (!view) return redirect("/practice");
   if (view.position === position && view.revealed && view.isCorrect) {
     const questionId = openQuestionRef(view.questionRef);
-    if (questionId) regradeLastReview(viewer.user.id, questionId, rating === "hard" ? Rating.Hard : Rating.Easy, now);
+    const grade = rating === "hard" ? Rating.Hard : Rating.Easy;
+    if (questionId) regradeLastReview(viewer.user.id, questionId, grade, getRouteSettings(viewer.subject), now);
   }
   return redirect(testUrl(view.mode));
 }
