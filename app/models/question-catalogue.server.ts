@@ -44,7 +44,7 @@ export function servable(includePremium: boolean): SQL {
   return and(...conditions)!;
 }
 
-/** The columns of a question as the question screen and the demo show it. */
+/** The columns of a question as candidates see it (question screen, demo, exam review); the owner's feedback queue shows the same. */
 export const shownQuestion = {
   questionText: questions.questionText,
   correctAnswer: questions.correctAnswer,
