@@ -102,7 +102,7 @@ export type CandidateFilter = {
 };
 
 /**
- * The question selection of product.md §7: servable questions, optionally in some categories and
+ * The question selection of docs/product.md ("Drawing questions"): servable questions, optionally in some categories and
  * types, without those the user answered correctly five times or more, and without picture questions
  * when asked; `limit` of them at random.
  */
