@@ -79,7 +79,7 @@ export default function App() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   // Only while JavaScript navigates to the blog from another page: the list shows six placeholder
-  // cards until its data arrives (product.md §9). Without JavaScript the browser shows its own progress.
+  // cards until its data arrives (docs/product.md, "Blog"). Without JavaScript the browser shows its own progress.
   if (navigation.state === "loading" && navigation.location.pathname === "/blog" && pathname !== "/blog") {
     return <BlogListSkeleton />;
   }

@@ -1,6 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// Dutch URLs from product.md §2, English file names.
+// The product's URLs: English ones kept from its first version, Dutch ones for the screens added since
+// (docs/product.md, "Screens and URLs"); English file names.
 export default [
   index("routes/marketing/home.tsx"),
   route("promo", "routes/billing/promo.tsx"),

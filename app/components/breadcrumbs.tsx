@@ -25,7 +25,7 @@ export type BreadcrumbLabel = string | { label: string; parents: { href: string;
 export type BreadcrumbHandle = { breadcrumb?: (data: unknown) => BreadcrumbLabel | undefined };
 
 /**
- * Trail built from the path segments (product.md §2); hidden on the home page. The last crumb is the
+ * Trail built from the path segments (docs/product.md, "Layout"); hidden on the home page. The last crumb is the
  * page's own label (its route's `handle.breadcrumb`), the ones before it section labels. With `appUrl` it
  * also writes the trail as BreadcrumbList structured data (not on the not-found page).
  */

@@ -1,4 +1,4 @@
-// Presentation rules of the blog list (product.md §9): pure, no I/O.
+// Presentation rules of the blog list (docs/product.md, "Blog"): pure, no I/O.
 
 import { longDate } from "~/lib/dates";
 

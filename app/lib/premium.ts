@@ -3,7 +3,7 @@ import { DAY_MS } from "~/lib/dates";
 export type PremiumState = { isPremium: boolean; premiumDaysLeft: number; hasExpired: boolean };
 
 /**
- * Derives premium access from the stored profile (product.md §4): premium only while the expiry
+ * Derives premium access from the stored profile (docs/product.md, "Premium, plans and promo codes"): premium only while the expiry
  * lies ahead; days left are the days to expiry rounded up, 0 once past. No expiry means premium
  * without an end date.
  */

@@ -5,7 +5,7 @@ export type CategoryProgress = CategoryTotals & { progress: number };
 export type Progress = { overall: number; correct: number; total: number; categories: CategoryProgress[] };
 
 /**
- * Progress (product.md §3): per category and overall, round(correct / total × 100), 0 when
+ * Progress (docs/product.md, "Progress and statistics"): per category and overall, round(correct / total × 100), 0 when
  * nothing was answered. `correct` and `total` count every recorded check of a question.
  */
 export function computeProgress(rows: readonly CategoryTotals[]): Progress {

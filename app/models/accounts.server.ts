@@ -65,7 +65,7 @@ const readUserWithProfile = prepared((d) =>
 
 /**
  * Reads a user with their profile and derived premium state. When premium has run out the
- * profile is switched to not premium in the same statement that checks it (product.md §4).
+ * profile is switched to not premium in the same statement that checks it (docs/product.md, "Premium, plans and promo codes").
  */
 export function getUserWithProfile(userId: string, now = new Date()): CurrentUser | null {
   const row = readUserWithProfile().get({ id: userId });

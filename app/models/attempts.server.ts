@@ -64,7 +64,7 @@ const abandonRunning = prepared((d) =>
 
 /**
  * Starts a test in one BEGIN IMMEDIATE transaction: checks and counts today's allowance in SQL,
- * selects the questions (§7: filters, fetch 3×, shuffle, trim), shuffles each question's options
+ * selects the questions (docs/product.md, "Drawing questions": filters, fetch 3×, shuffle, trim), shuffles each question's options
  * once, ends any other running test of the subject, and updates the profile's test counters.
  */
 export function startAttempt(req: StartRequest, now: Date, rng: Rng = Math.random): StartResult {
@@ -228,7 +228,7 @@ export function getQuestionView(attemptId: string, subject: Subject): QuestionVi
     image: drawnImage(row.questionId, row.photoId, { answered: shown }),
     canGoBack: canGoBack(row.position, shown),
     isLast: row.position === attempt.questionCount - 1,
-    // "Only animal questions are available" belongs to quick practice (product.md §2): elsewhere the
+    // "Only animal questions are available" belongs to quick practice (docs/product.md, "The question screen"): elsewhere the
     // candidate chose the questions, or the learning route did.
     animalOnly: attempt.mode === "quick" && otherCategoryCount().get({ attemptId })?.n === 0,
     sitting: sittingOf(attempt.mode, attempt.title),

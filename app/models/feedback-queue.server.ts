@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { writeTransaction } from "~/db/transaction.server";
 import { categories, questionFeedback, questions } from "~/db/schema";
 import { recordAudit, type Actor } from "~/models/audit-log.server";
+import { shownQuestion } from "~/models/question-catalogue.server";
 import { clearRenderCache } from "~/platform/render-cache.server";
 
 export type FeedbackStatus = "open" | "accepted" | "rejected";
@@ -30,14 +31,7 @@ export function feedbackQueue(status: FeedbackStatus = "open") {
   const rows = db()
     .select({
       id: questions.id,
-      questionText: questions.questionText,
-      correctAnswer: questions.correctAnswer,
-      wrongAnswer1: questions.wrongAnswer1,
-      wrongAnswer2: questions.wrongAnswer2,
-      wrongAnswer3: questions.wrongAnswer3,
-      explanation: questions.explanation,
-      source: questions.source,
-      checkedOn: questions.checkedOn,
+      ...shownQuestion,
       withdrawnAt: questions.withdrawnAt,
       categoryName: categories.name,
     })

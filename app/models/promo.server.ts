@@ -16,7 +16,7 @@ export const PROMO_MESSAGES = {
 export type RedeemResult = { ok: true; durationDays: number } | { ok: false; message: string };
 
 /**
- * Redeems a promo code for a user, with the four rules of product.md §5 in order, in one
+ * Redeems a promo code for a user, with the four rules of docs/product.md ("Premium, plans and promo codes") in order, in one
  * BEGIN IMMEDIATE transaction: the use counter only rises in SQL while below max_uses, the
  * redemption is unique per user and code, and premium is extended from max(now, current expiry).
  */

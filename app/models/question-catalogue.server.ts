@@ -44,7 +44,7 @@ export function servable(includePremium: boolean): SQL {
   return and(...conditions)!;
 }
 
-/** The columns of a question as the question screen and the demo show it. */
+/** The columns of a question as candidates see it (question screen, demo, exam review); the owner's feedback queue shows the same. */
 export const shownQuestion = {
   questionText: questions.questionText,
   correctAnswer: questions.correctAnswer,
@@ -102,7 +102,7 @@ export type CandidateFilter = {
 };
 
 /**
- * The question selection of product.md §7: servable questions, optionally in some categories and
+ * The question selection of docs/product.md ("Drawing questions"): servable questions, optionally in some categories and
  * types, without those the user answered correctly five times or more, and without picture questions
  * when asked; `limit` of them at random.
  */

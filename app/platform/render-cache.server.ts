@@ -4,7 +4,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { carriesAppCookie } from "~/platform/cookies.server";
 
-/** Paths whose page is the same for every visitor without a cookie (product.md §2's public pages). */
+/** Paths whose page is the same for every visitor without a cookie (the public pages of docs/product.md, "Layout"). */
 const PUBLIC_PAGES = /^\/(?:|blog|blog\/[a-z0-9-]{1,200}|about-us|privacy|terms|plans|promo|toegankelijkheid)$/;
 /** Headers set per request before the page renders, or by the compression after it: never stored. */
 const PER_RESPONSE = new Set([

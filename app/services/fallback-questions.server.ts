@@ -19,7 +19,7 @@ export type FallbackQuestion = {
 let cached: FallbackQuestion[] | undefined;
 
 /**
- * The five built-in questions of product.md §3, shown when the question bank cannot be read.
+ * The five built-in questions the landing page's demo shows when the question bank cannot be read (docs/product.md, "Landing page").
  * Read from content/fallback-questions.yaml on first use.
  */
 export function fallbackQuestions(contentDir = path.resolve("content")): FallbackQuestion[] {

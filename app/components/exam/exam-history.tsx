@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { StatTable } from "~/components/ui/stat-table";
 import { shortDate } from "~/lib/dates";
 import type { ExamHistoryItem } from "~/lib/exam/views";
 
@@ -32,38 +33,26 @@ export function ExamHistory({ exams }: { exams: ExamHistoryItem[] }) {
           %). Een gevulde stip is geslaagd, een open stip niet geslaagd. Dezelfde cijfers staan in de tabel hieronder.
         </figcaption>
       </figure>
-      <div className="table-scroll">
-        <table className="stat-table">
-          <caption className="visually-hidden">Je ingeleverde examens</caption>
-          <thead>
-            <tr>
-              <th scope="col">Datum</th>
-              <th scope="col" className="num">
-                Goed
-              </th>
-              <th scope="col" className="num">
-                Score
-              </th>
-              <th scope="col">Uitslag</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...exams].reverse().map((e) => (
-              <tr key={e.examId}>
-                <th scope="row">
-                  <Link to={`/examen/${e.examId}/uitslag`}>{shortDate(e.finishedAt)}</Link>
-                  {e.withoutPictures ? <span className="exam-kind"> zonder fotovragen</span> : null}
-                </th>
-                <td className="num">
-                  {e.correct} van {e.total}
-                </td>
-                <td className="num">{percent(e)}%</td>
-                <td>{e.passed ? "Geslaagd" : "Niet geslaagd"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StatTable
+        caption="Je ingeleverde examens"
+        columns={[{ heading: "Datum" }, { heading: "Goed", numeric: true }, { heading: "Score", numeric: true }, { heading: "Uitslag" }]}
+        rows={[...exams].reverse().map((e) => ({
+          key: e.examId,
+          header: (
+            <>
+              <Link to={`/examen/${e.examId}/uitslag`}>{shortDate(e.finishedAt)}</Link>
+              {e.withoutPictures ? <span className="exam-kind"> zonder fotovragen</span> : null}
+            </>
+          ),
+          cells: [
+            <>
+              {e.correct} van {e.total}
+            </>,
+            <>{percent(e)}%</>,
+            e.passed ? "Geslaagd" : "Niet geslaagd",
+          ],
+        }))}
+      />
     </>
   );
 }

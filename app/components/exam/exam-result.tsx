@@ -2,11 +2,20 @@ import { Form, Link } from "react-router";
 import { ProgressBar } from "~/components/practice/progress-bar";
 import { QuestionSource } from "~/components/practice/question-source";
 import { QuestionPhoto } from "~/components/practice/species-photo";
+import { StatTable } from "~/components/ui/stat-table";
 import { longDate } from "~/lib/dates";
 import type { ReviewFilter } from "~/lib/exam/rules";
 import type { ExamResult } from "~/lib/exam/views";
 
 const percent = (correct: number, total: number) => (total === 0 ? 0 : Math.round((correct / total) * 100));
+
+/** A part's figures: "18 van 25" and its percentage. */
+const partCells = (correct: number, total: number) => [
+  <>
+    {correct} van {total}
+  </>,
+  <>{percent(correct, total)}%</>,
+];
 
 type ReviewChoice = { filter: ReviewFilter; all: number; mistakes: number };
 
@@ -41,51 +50,25 @@ export function ExamResultView({ result, review }: { result: ExamResult; review:
 
       <section className="card" aria-labelledby="parts-title">
         <h2 id="parts-title">Per onderdeel</h2>
-        <div className="table-scroll">
-          <table className="stat-table parts-table">
-            <thead>
-              <tr>
-                <th scope="col">Onderdeel</th>
-                <th scope="col" className="num">
-                  Goed
-                </th>
-                <th scope="col" className="num">
-                  Score
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {score.byCategory.map((c) => (
-                <tr key={c.categoryName}>
-                  <th scope="row">{c.categoryName}</th>
-                  <td className="num">
-                    {c.correct} van {c.total}
-                  </td>
-                  <td className="num">{percent(c.correct, c.total)}%</td>
-                </tr>
-              ))}
-            </tbody>
-            {/* The whole, and the picture questions as a part of it: they are already counted in their categories. */}
-            <tfoot>
-              <tr className="parts-total">
-                <th scope="row">Totaal</th>
-                <td className="num">
-                  {score.correct} van {score.total}
-                </td>
-                <td className="num">{percent(score.correct, score.total)}%</td>
-              </tr>
-              {score.pictures.total > 0 ? (
-                <tr className="parts-sub">
-                  <th scope="row">waarvan bij een foto</th>
-                  <td className="num">
-                    {score.pictures.correct} van {score.pictures.total}
-                  </td>
-                  <td className="num">{percent(score.pictures.correct, score.pictures.total)}%</td>
-                </tr>
-              ) : null}
-            </tfoot>
-          </table>
-        </div>
+        {/* Its footer: the whole, and the picture questions as a part of it (already counted in their categories). */}
+        <StatTable
+          className="parts-table"
+          columns={[{ heading: "Onderdeel" }, { heading: "Goed", numeric: true }, { heading: "Score", numeric: true }]}
+          rows={score.byCategory.map((c) => ({ key: c.categoryName, header: c.categoryName, cells: partCells(c.correct, c.total) }))}
+          footer={[
+            { key: "total", className: "parts-total", header: "Totaal", cells: partCells(score.correct, score.total) },
+            ...(score.pictures.total > 0
+              ? [
+                  {
+                    key: "pictures",
+                    className: "parts-sub",
+                    header: "waarvan bij een foto",
+                    cells: partCells(score.pictures.correct, score.pictures.total),
+                  },
+                ]
+              : []),
+          ]}
+        />
       </section>
 
       <section aria-labelledby="review-title" id="nabespreking" className="review-section">

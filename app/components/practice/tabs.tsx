@@ -10,7 +10,7 @@ export const TYPE_LABELS: Record<string, string> = {
   historie: "Historie",
 };
 
-/** Where a reached limit leads (product.md §2): premium for an account, an account for a visitor. */
+/** Where a reached limit leads (docs/product.md, "Allowances and limits"): premium for an account, an account for a visitor. */
 function LimitLink({ isLoggedIn }: { isLoggedIn: boolean }) {
   return isLoggedIn ? (
     <Link to="/promo" className="button">

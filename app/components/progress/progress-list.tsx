@@ -64,7 +64,7 @@ export function ProgressList({
 const PLACEHOLDER_NAMES = ["Wildkennis", "Jachtrecht", "Wapens en munitie", "Ecologie", "Faunabeheer", "Jachtpraktijk"];
 
 /**
- * What free users see instead of their progress: a blurred example (75%, as product.md has it),
+ * What free users see instead of their progress: a blurred example (every category at 75%; docs/product.md, "Progress and statistics"),
  * hidden from assistive technology, under a clear text and an upgrade button.
  */
 export function LockedProgress({ rows, title = "Premiumfunctie" }: { rows: number; title?: string }) {

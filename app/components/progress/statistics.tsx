@@ -1,3 +1,4 @@
+import { StatTable } from "~/components/ui/stat-table";
 import { MIN_JUDGED_QUESTIONS } from "~/lib/practice/engine";
 import { NOT_PRACTISED } from "./progress-list";
 
@@ -19,43 +20,30 @@ export function Statistics({ categories, tests, weakest }: { categories: Categor
       <h2 id="stats-title">Statistieken</h2>
 
       <h3>Antwoorden per categorie</h3>
-      <div className="table-scroll">
-        <table className="stat-table">
-          <thead>
-            <tr>
-              <th scope="col">Categorie</th>
-              <th scope="col" className="num">
-                Antwoorden
-              </th>
-              <th scope="col" className="num">
-                Goed
-              </th>
-              <th scope="col" className="num">
-                Score
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {categories.map((c) => (
-              <tr key={c.categoryId}>
-                <th scope="row">{c.name}</th>
-                <td className="num">{c.total}</td>
-                <td className="num">{c.correct}</td>
-                <td className="num">
-                  {c.total === 0 ? (
-                    <>
-                      <span aria-hidden="true">–</span>
-                      <span className="visually-hidden">{NOT_PRACTISED}</span>
-                    </>
-                  ) : (
-                    `${c.progress}%`
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StatTable
+        columns={[
+          { heading: "Categorie" },
+          { heading: "Antwoorden", numeric: true },
+          { heading: "Goed", numeric: true },
+          { heading: "Score", numeric: true },
+        ]}
+        rows={categories.map((c) => ({
+          key: c.categoryId,
+          header: c.name,
+          cells: [
+            c.total,
+            c.correct,
+            c.total === 0 ? (
+              <>
+                <span aria-hidden="true">–</span>
+                <span className="visually-hidden">{NOT_PRACTISED}</span>
+              </>
+            ) : (
+              `${c.progress}%`
+            ),
+          ],
+        }))}
+      />
 
       <h3>Score van je laatste tests</h3>
       <p className="muted">Tests van minder dan {MIN_JUDGED_QUESTIONS} vragen staan hier niet in: die zijn te kort voor een oordeel.</p>

@@ -13,7 +13,7 @@ export const users = sqliteTable("users", {
   createdAt: createdAt(),
 });
 
-/** One profile per user, same id (product.md §3 profiles). */
+/** One profile per user, same id (the first version's `profiles`; docs/product.md, "Data"). */
 export const profiles = sqliteTable("profiles", {
   id: text("id")
     .primaryKey()

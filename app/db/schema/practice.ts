@@ -45,7 +45,7 @@ export const testAttemptAnswers = sqliteTable(
     isCorrect: integer("is_correct", { mode: "boolean" }),
     /** First check of this question in this test; only that check counts in the statistics. */
     checkedAt: integer("checked_at", { mode: "timestamp_ms" }),
-    /** Whether the answer is shown now; 'Vorige vraag' hides it again (product.md §4). */
+    /** Whether the answer is shown now; 'Vorige vraag' hides it again (docs/product.md, "The question screen"). */
     revealed: integer("revealed", { mode: "boolean" }).notNull().default(false),
     /** The photo a picture question shows in this test, drawn once when the test starts. */
     photoId: integer("photo_id"),
@@ -53,7 +53,7 @@ export const testAttemptAnswers = sqliteTable(
   (t) => [primaryKey({ columns: [t.attemptId, t.position] })],
 );
 
-/** Stored practice settings per user or visitor (replaces the browser storage of product.md §3). */
+/** Stored practice settings per user or visitor (what the first version kept in the browser; docs/product.md, "Data"). */
 export const practiceSettings = sqliteTable(
   "practice_settings",
   {

@@ -4,7 +4,7 @@ export type Mode = "quick" | "personal" | "category";
 export type Role = "anonymous" | "free" | "premium";
 export type Rng = () => number;
 
-/** Daily allowances per UTC day (product.md §6, §9). Quick counts questions; the others count tests. */
+/** Daily allowances per UTC day (docs/product.md, "Allowances and limits"). Quick counts questions; the others count tests. */
 export const DAILY_ALLOWANCE: Record<Exclude<Role, "premium">, Record<Mode, number>> = {
   anonymous: { quick: 10, personal: 1, category: 1 },
   free: { quick: 10, personal: 2, category: 2 },
@@ -111,7 +111,7 @@ export function seededRng(seed: string): Rng {
   };
 }
 
-/** 'Vorige vraag' is allowed only after the first question and while the answer is not shown (§4). */
+/** 'Vorige vraag' is allowed only after the first question and while the answer is not shown (docs/product.md, "The question screen"). */
 export function canGoBack(position: number, revealed: boolean): boolean {
   return position > 0 && !revealed;
 }

@@ -46,7 +46,7 @@ export const loginSchema = z
     else if (!v.password) ctx.addIssue({ code: "custom", path: ["password"], message: MESSAGES.loginMissing });
   });
 
-/** The five sign-up checks of product.md §5, in that order; only the first failing one is reported. */
+/** The sign-up checks of docs/product.md ("Accounts"), in that order; only the first failing one is reported. */
 export const signupSchema = z
   .object({
     email: optionalText(254),

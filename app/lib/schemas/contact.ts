@@ -1,7 +1,7 @@
 import { CONTACT_MESSAGE_MAX, EMAIL_MAX, HONEYPOT_FIELD } from "./contact-fields";
 import { z } from "./zod";
 
-// The contact form (product.md §2 About, §5): shared by the browser (Conform) and the server.
+// The contact form (docs/product.md, "About, contact and information pages"): shared by the browser (Conform) and the server.
 
 export { CONTACT_MESSAGE_MAX, EMAIL_MAX, HONEYPOT_FIELD };
 

@@ -6,7 +6,7 @@ import { listPublishedArticles } from "~/models/blog.server";
 
 export const handle = { breadcrumb: () => "Blog" };
 
-/** product.md §2: the blog's search description is 160 characters. */
+/** docs/product.md ("Blog"): the list's search description is 160 characters. */
 const BLOG_DESCRIPTION =
   "Artikelen voor je jachtexamen: over het theorie-examen, de omgevingsvergunning jachtgeweeractiviteit, soortherkenning, openingstijden, wapens en wildverzorging.";
 

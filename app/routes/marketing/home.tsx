@@ -66,7 +66,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { demo: loadDemo(new URL(request.url)), plans: listPlans() };
 }
 
-/** product.md §1: what the marketing copy lists; the first four come with premium. */
+/** What the marketing copy lists (docs/product.md, "Landing page"); the first four come with premium. */
 const FEATURES: { title: string; text: string; premium: boolean }[] = [
   { title: "Onbeperkt oefenen", text: "Met alle vragen en in alle categorieën, zonder daglimiet.", premium: true },
   {

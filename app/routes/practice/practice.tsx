@@ -97,7 +97,7 @@ function readTab(url: URL): Tab {
   return tab === "personal" || tab === "categories" ? tab : "quick";
 }
 
-/** Where a running test of this mode is shown (t=1: the test is active, as product.md has it). */
+/** Where a running test of this mode is shown (t=1: the test is active; docs/product.md, "Screens and URLs"). */
 function testUrl(mode: Mode) {
   return `/practice?tab=${MODE_TAB[mode]}&t=1`;
 }
