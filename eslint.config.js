@@ -10,18 +10,53 @@ function forbid(folders, message) {
 
 const SERVER_MODULE = { group: ["*.server", "**/*.server"], message: "pure rules and components import no server code" };
 
+/** The content pipeline is used through its front doors only: app/content/index.ts, and index.server and load.server of app/content-import/. */
+const CONTENT_DOORS = {
+  group: [
+    "~/content/*",
+    "**/app/content/*",
+    "~/content-import/*",
+    "**/app/content-import/*",
+    "!~/content-import/index.server",
+    "!**/app/content-import/index.server",
+    "!~/content-import/load.server",
+    "!**/app/content-import/load.server",
+  ],
+  message:
+    "import the content pipeline from ~/content, ~/content-import/index.server or ~/content-import/load.server, not from the files inside",
+};
+
+const NO_IO = ["node:fs", "node:net", "node:child_process", "node:http", "node:path"];
+
 /** The layers, lowest first: what each may not import. */
 const layers = [
   {
     files: ["app/lib/**"],
     patterns: [
-      ...forbid(["platform", "db", "models", "services", "components", "routes"], "lib/ holds pure rules: no I/O, no server code"),
+      ...forbid(
+        ["platform", "db", "models", "services", "components", "routes", "content", "content-import"],
+        "lib/ holds what the browser and the server share: no I/O, no server code, no content pipeline",
+      ),
       SERVER_MODULE,
     ],
-    paths: ["node:fs", "node:net", "node:child_process", "node:http", "node:path"].map((name) => ({
-      name,
-      message: "lib/ holds pure rules: no I/O",
-    })),
+    paths: NO_IO.map((name) => ({ name, message: "lib/ holds pure rules: no I/O" })),
+  },
+  {
+    files: ["app/content/**"],
+    patterns: [
+      ...forbid(
+        ["platform", "db", "models", "services", "components", "routes", "content-import"],
+        "content/ holds the pipeline's pure half: no I/O",
+      ),
+      SERVER_MODULE,
+    ],
+    paths: NO_IO.map((name) => ({ name, message: "content/ holds the pipeline's pure half: no I/O" })),
+    inside: true,
+  },
+  {
+    files: ["app/content-import/**"],
+    patterns: forbid(["db", "services", "components", "routes"], "content-import/ reads content/ and imports it through models"),
+    inside: true,
   },
   {
     files: ["app/platform/**"],
@@ -31,17 +66,25 @@ const layers = [
     files: ["app/db/**"],
     patterns: forbid(["platform", "models", "services", "components", "routes"], "db/ opens and describes the database only"),
   },
-  { files: ["app/models/**"], patterns: forbid(["services", "components", "routes"], "models sit below services, components and routes") },
+  {
+    files: ["app/models/**"],
+    patterns: forbid(["services", "components", "routes", "content-import"], "models sit below services, components and routes"),
+  },
   { files: ["app/services/**"], patterns: forbid(["db", "components", "routes"], "services reach the database through models only") },
   {
     files: ["app/components/**"],
     patterns: [
-      ...forbid(["db", "models", "services", "platform", "routes"], "components never import models, services or the database"),
+      ...forbid(
+        ["db", "models", "services", "platform", "routes", "content", "content-import"],
+        "components never import models, services, the content pipeline or the database",
+      ),
       SERVER_MODULE,
     ],
   },
   { files: ["app/routes/**"], patterns: forbid(["routes", "db"], "routes never import routes, and reach the database through models") },
   { files: ["app/root.tsx", "app/entry.server.tsx"], patterns: forbid(["db"], "only models touch the database") },
+  // Everything else (the server's entry, scripts, tests) may use any layer, through the content pipeline's doors.
+  { files: ["server/**", "scripts/**", "tests/**", "bench/**"], patterns: [] },
 ];
 
 export default tseslint.config(
@@ -87,8 +130,8 @@ export default tseslint.config(
       },
     },
   },
-  ...layers.map(({ files, patterns, paths = [] }) => ({
+  ...layers.map(({ files, patterns, paths = [], inside = false }) => ({
     files,
-    rules: { "no-restricted-imports": ["error", { patterns, paths }] },
+    rules: { "no-restricted-imports": ["error", { patterns: inside ? patterns : [...patterns, CONTENT_DOORS], paths }] },
   })),
 );

@@ -8,7 +8,7 @@ import { migrateDatabase, openDatabase, useDatabase } from "../app/db/client.ser
 import { DEFAULT_RETENTION } from "../app/lib/learning/scheduler";
 import { importContent } from "../app/models/content.server";
 import { routeOverview, todaysSession } from "../app/models/learning-route.server";
-import { loadContent } from "../app/services/content-loader.server";
+import { loadContent } from "../app/content-import/load.server";
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const LOGS = Number(process.env.BENCH_LOGS ?? 5_000_000);

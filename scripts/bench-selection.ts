@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { migrateDatabase, openDatabase, useDatabase } from "../app/db/client.server";
-import { loadContent } from "../app/services/content-loader.server";
+import { loadContent } from "../app/content-import/load.server";
 import { importContent } from "../app/models/content.server";
 import { selectCandidates } from "../app/models/question-catalogue.server";
 

@@ -5,9 +5,9 @@
 // or Belgian.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { cuePatterns, cueReport, cueTargetProblems } from "../app/lib/content-cues";
-import { coverageProblems, coverageReport } from "../app/lib/content-coverage";
-import { ContentError, loadContent } from "../app/services/content-loader.server";
+import { cuePatterns, cueReport, cueTargetProblems } from "../app/content";
+import { coverageProblems, coverageReport } from "../app/content";
+import { ContentError, loadContent } from "../app/content-import/load.server";
 
 const BASELINE = path.resolve("content/cue-baseline.txt");
 

@@ -4,12 +4,12 @@ import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { closeDatabase, db, openAppDatabase } from "../app/db/client.server";
 import { questionFeedback, speciesPhotos } from "../app/db/schema";
-import { loadContent } from "../app/services/content-loader.server";
-import { buildContentReport, buildSpeciesReport } from "../app/lib/content-report";
-import { cueReport } from "../app/lib/content-cues";
-import { coverageReport } from "../app/lib/content-coverage";
+import { loadContent } from "../app/content-import/load.server";
+import { buildContentReport, buildSpeciesReport } from "../app/content";
+import { cueReport } from "../app/content";
+import { coverageReport } from "../app/content";
 import { config } from "../app/platform/config.server";
-import { syncContent } from "../app/services/startup.server";
+import { syncContent } from "../app/content-import/index.server";
 import { withdrawnQuestions } from "../app/models/feedback-queue.server";
 
 const content = loadContent(path.resolve("content"));

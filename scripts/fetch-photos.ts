@@ -3,7 +3,7 @@
 // data folder; the app serves them from /photos/. The app does the same in the background after it starts.
 import { closeDatabase, openAppDatabase } from "../app/db/client.server";
 import { config } from "../app/platform/config.server";
-import { syncContent } from "../app/services/startup.server";
+import { syncContent } from "../app/content-import/index.server";
 import { fillSpeciesPhotos } from "../app/services/wildlife-images.server";
 
 const api = config().wildlifeImageApi;

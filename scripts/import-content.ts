@@ -1,8 +1,8 @@
 // `npm run db:import`: migrate and import content/ into the configured database, then print what was imported.
 import { closeDatabase, openAppDatabase } from "../app/db/client.server";
-import { ContentError } from "../app/services/content-loader.server";
+import { ContentError } from "../app/content-import/load.server";
 import { config, ConfigError } from "../app/platform/config.server";
-import { syncContent } from "../app/services/startup.server";
+import { syncContent } from "../app/content-import/index.server";
 
 try {
   openAppDatabase(config().databasePath);

@@ -16,7 +16,7 @@ import { photoDir } from "~/services/photo-store.server";
 import { clientIpContext, cspNonceContext } from "~/platform/request-context";
 import { renderCache } from "~/platform/render-cache.server";
 import { newCspNonce } from "~/platform/tokens.server";
-import { syncContent } from "~/services/startup.server";
+import { syncContent } from "~/content-import/index.server";
 import { startMailSender } from "~/services/mail-queue.server";
 import { fillSpeciesPhotos } from "~/services/wildlife-images.server";
 import { purgeStaleVisitors } from "~/models/visitors.server";

@@ -1,7 +1,7 @@
 import { and, isNull, notInArray, sql } from "drizzle-orm";
 import { writeTransaction } from "~/db/transaction.server";
 import { appMeta, blogArticles, categories, plans, promoCodes, questions, species } from "~/db/schema";
-import type { Content } from "~/lib/content-schema";
+import type { Content } from "~/content";
 import { renderMarkdown, stripTags } from "~/platform/markdown.server";
 import { DESCRIPTION_LENGTH, excerpt } from "~/lib/blog";
 

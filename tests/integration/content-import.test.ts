@@ -2,7 +2,7 @@ import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogArticles, categories, plans, promoCodes, questions, species, speciesPhotos } from "~/db/schema";
-import { loadContent } from "~/services/content-loader.server";
+import { loadContent } from "~/content-import/load.server";
 import { importContent } from "~/models/content.server";
 import { freshDatabase } from "../support/database";
 
@@ -123,7 +123,7 @@ describe("content import", () => {
 
 describe("start-up import", () => {
   it("imports on the first start and skips unchanged content afterwards", async () => {
-    const { syncContent, contentFingerprint } = await import("~/services/startup.server");
+    const { syncContent, contentFingerprint } = await import("~/content-import/index.server");
     const { appMeta } = await import("~/db/schema");
     const second = freshDatabase();
     try {

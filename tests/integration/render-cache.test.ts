@@ -7,7 +7,7 @@ import { categories, questions } from "~/db/schema";
 import { setQuestionWithdrawn } from "~/models/feedback-queue.server";
 import { carriesAppCookie, cookieValue } from "~/platform/cookies.server";
 import { clearRenderCache, isCacheable, renderCache, renderCacheSize } from "~/platform/render-cache.server";
-import { syncContent } from "~/services/startup.server";
+import { syncContent } from "~/content-import/index.server";
 import { freshDatabase } from "../support/database";
 import { accountId, questionRow } from "../support/rows";
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadContent } from "~/services/content-loader.server";
-import { buildContentReport, buildSpeciesReport } from "~/lib/content-report";
+import { loadContent } from "~/content-import/load.server";
+import { buildContentReport, buildSpeciesReport } from "~/content";
 
 describe("the shipped question bank", () => {
   const content = loadContent(path.resolve("content"));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { citationKind, coverageFigures, coverageProblems, coverageReport, subjectOf } from "~/lib/content-coverage";
+import { citationKind, coverageFigures, coverageProblems, coverageReport, subjectOf } from "~/content";
 
 const q = (over: Partial<Parameters<typeof coverageFigures>[0][number]> = {}) => ({
   id: "x",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cueFigures, cuePatterns, cueTargetProblems } from "~/lib/content-cues";
+import { cueFigures, cuePatterns, cueTargetProblems } from "~/content";
 
 const q = (correct: string, wrong: [string, string, string], id = "x") => ({ id, categoryId: "c", correct, wrong });
 

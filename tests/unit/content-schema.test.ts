@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateQuestionFile } from "~/services/content-loader.server";
+import { validateQuestionFile } from "~/content-import/load.server";
 
 const good = {
   id: "jachtrecht-900",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fallbackQuestions } from "~/services/fallback-questions.server";
+import { fallbackQuestions } from "~/content-import/index.server";
 
 describe("built-in fallback questions", () => {
   it("are the five basic questions of the product, one per topic, with explanations", () => {

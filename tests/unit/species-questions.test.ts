@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SpeciesRecord } from "~/lib/content-schema";
-import { checkSpecies, speciesQuestions } from "~/lib/species-questions";
+import type { SpeciesRecord } from "~/content";
+import { checkSpecies, speciesQuestions } from "~/content";
 
 function species(id: string, over: Partial<SpeciesRecord> = {}): SpeciesRecord {
   return {

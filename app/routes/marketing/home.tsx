@@ -5,7 +5,7 @@ import { PlanSelector } from "~/components/plan-selector";
 import { DemoQuestion } from "~/components/practice/demo-question";
 import { useSiteInfo } from "~/components/site-info";
 import { EXAM_FAQ } from "~/lib/exam-faq";
-import { fallbackQuestions } from "~/services/fallback-questions.server";
+import { fallbackQuestions } from "~/content-import/index.server";
 import { errorFields, log } from "~/platform/logger.server";
 import { optionOrder, seededRng } from "~/lib/practice/engine";
 import { pageMeta, SITE_NAME } from "~/lib/seo";

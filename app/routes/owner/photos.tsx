@@ -4,7 +4,7 @@ import type { Route } from "./+types/photos";
 import { photoUrl } from "~/lib/photos";
 import { sealPhotoId } from "~/platform/sealed.server";
 import { photoRejectSchema } from "~/lib/schemas/owner";
-import { capitalize } from "~/lib/species-questions";
+import { capitalize } from "~/content";
 import { readyPhotos, rejectPhoto } from "~/models/species-photos.server";
 import { readForm } from "~/services/form.server";
 import { redirectWithToast } from "~/services/session.server";

@@ -1,6 +1,6 @@
 // What the bank covers and what it rests on: questions per exam subject and per required theme, how many
 // cite a specific source, and the over-drilled or trivial topics it must keep small. Pure: no I/O.
-import { contentTopics, examSubjects, type ContentTopic, type ExamSubject, type QuestionRecord } from "~/lib/content-schema";
+import { contentTopics, examSubjects, type ContentTopic, type ExamSubject, type QuestionRecord } from "./schemas/questions";
 
 type Q = Pick<QuestionRecord, "id" | "question" | "correct" | "wrong" | "source" | "subject" | "topic"> & { categoryId: string };
 

@@ -33,10 +33,7 @@ export async function syncContent(contentDir = path.resolve("content"), { force 
     log.info("content unchanged since the last import");
     return;
   }
-  const [{ loadContent }, { importContent }] = await Promise.all([
-    import("~/services/content-loader.server"),
-    import("~/models/content.server"),
-  ]);
+  const [{ loadContent }, { importContent }] = await Promise.all([import("./load.server"), import("~/models/content.server")]);
   const summary = importContent(loadContent(contentDir));
   recordImportedContentHash(fingerprint);
   clearRenderCache();

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
 import { z } from "zod";
-import { fallbackQuestionSchema } from "~/lib/content-schema";
+import { fallbackQuestionSchema } from "~/content";
 import { errorFields, log } from "~/platform/logger.server";
 
 export type FallbackQuestion = {

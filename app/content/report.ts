@@ -1,4 +1,5 @@
-import type { QuestionRecord, SpeciesRecord } from "~/lib/content-schema";
+import type { QuestionRecord } from "./schemas/questions";
+import type { SpeciesRecord } from "./schemas/species";
 import { DAY_MS } from "~/lib/dates";
 
 type Q = QuestionRecord & { categoryId: string };

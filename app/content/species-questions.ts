@@ -1,5 +1,6 @@
 // The picture questions made from content/species.yaml. Pure: no I/O.
-import type { QuestionRecord, SpeciesRecord } from "~/lib/content-schema";
+import type { QuestionRecord } from "./schemas/questions";
+import type { SpeciesRecord } from "./schemas/species";
 
 /** The category the species questions belong to. */
 export const SPECIES_CATEGORY = "wildkennis";

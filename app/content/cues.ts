@@ -1,6 +1,6 @@
 // Test-wise cues in the question bank: patterns that let a candidate find the right answer without
 // knowing it. Pure: no I/O.
-import type { QuestionRecord } from "~/lib/content-schema";
+import type { QuestionRecord } from "./schemas/questions";
 
 type Q = Pick<QuestionRecord, "id" | "correct" | "wrong"> & { categoryId: string };
 

@@ -1,0 +1,38 @@
+// The content pipeline's pure half: one schema per kind of content under content/ (schemas/), what
+// the picture questions are made from (species-questions), and the checks and reports over the bank.
+// No I/O; the server half that reads the files and imports them is app/content-import/. Import from
+// here, not from the files inside.
+export type { Content } from "./content";
+export { blogFrontMatterSchema, type BlogRecord } from "./schemas/blog";
+export { examBlueprintSchema, type ExamBlueprintRecord } from "./schemas/exam-blueprint";
+export { fallbackQuestionSchema, type FallbackQuestionRecord } from "./schemas/fallback-questions";
+export { planSchema, promoCodeSchema, type PlanRecord, type PromoCodeRecord } from "./schemas/plans";
+export {
+  BANNED_TERMS,
+  categorySchema,
+  contentTopics,
+  examSubjects,
+  HISTORY_TYPE,
+  questionFileSchema,
+  questionSchema,
+  questionTypes,
+  type CategoryRecord,
+  type ContentTopic,
+  type ExamSubject,
+  type QuestionRecord,
+} from "./schemas/questions";
+export { speciesGroups, speciesSchema, type SpeciesRecord } from "./schemas/species";
+export { capitalize, checkSpecies, SPECIES_CATEGORY, speciesQuestions, type SpeciesQuestion } from "./species-questions";
+export {
+  CATEGORY_SUBJECT,
+  citationKind,
+  coverageFigures,
+  coverageProblems,
+  coverageReport,
+  LIMITED_TOPICS,
+  subjectOf,
+  type CitationKind,
+  type CoverageFigures,
+} from "./coverage";
+export { ABSOLUTE_WORDS, cueFigures, cuePatterns, cueReport, cueTargetProblems, type CueFigures } from "./cues";
+export { buildContentReport, buildSpeciesReport } from "./report";
