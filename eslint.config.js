@@ -68,7 +68,13 @@ const layers = [
   },
   {
     files: ["app/models/**"],
-    patterns: forbid(["services", "components", "routes", "content-import"], "models sit below services, components and routes"),
+    patterns: [
+      ...forbid(["services", "components", "routes", "content-import"], "models sit below services, components and routes"),
+      {
+        group: ["~/platform/render-cache.server"],
+        message: "models only read and write their data: the caller that changes what public pages show empties the render cache",
+      },
+    ],
   },
   { files: ["app/services/**"], patterns: forbid(["db", "components", "routes"], "services reach the database through models only") },
   {

@@ -14,7 +14,7 @@ import { hiddenOwnerAreaUrl } from "~/lib/owner-area";
 import { isOwnerRequest } from "~/services/owner.server";
 import { photoDir } from "~/services/photo-store.server";
 import { clientIpContext, cspNonceContext } from "~/platform/request-context";
-import { renderCache } from "~/platform/render-cache.server";
+import { clearRenderCache, renderCache } from "~/platform/render-cache.server";
 import { newCspNonce } from "~/platform/tokens.server";
 import { syncContent } from "~/content-import/index.server";
 import { startMailSender } from "~/services/mail-queue.server";
@@ -43,7 +43,11 @@ export async function prepare(): Promise<Config> {
     log.info("species photos are fetched in the background", { source: new URL(api).host });
     setTimeout(() => {
       fillSpeciesPhotos(api)
-        .then((result) => log.info("photo lookup done", result))
+        .then((result) => {
+          // New photos make picture questions servable, the landing page's demo among them.
+          if (result.found > 0) clearRenderCache();
+          log.info("photo lookup done", result);
+        })
         .catch((error) => log.warn("photo lookup failed", errorFields(error)));
     }, 2000).unref();
   }

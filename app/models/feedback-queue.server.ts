@@ -4,7 +4,6 @@ import { writeTransaction } from "~/db/transaction.server";
 import { categories, questionFeedback, questions } from "~/db/schema";
 import { recordAudit, type Actor } from "~/models/audit-log.server";
 import { shownQuestion } from "~/models/question-catalogue.server";
-import { clearRenderCache } from "~/platform/render-cache.server";
 
 export type FeedbackStatus = "open" | "accepted" | "rejected";
 
@@ -90,8 +89,6 @@ export function setQuestionWithdrawn(actor: Actor, questionId: string, withdraw:
     );
     return true;
   });
-  // The landing page's demo question comes from the servable questions.
-  if (changed) clearRenderCache();
   return changed;
 }
 

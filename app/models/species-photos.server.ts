@@ -6,7 +6,6 @@ import { species, speciesPhotos } from "~/db/schema";
 import { defaultCopySize, photoAlt, photoUrl, type QuestionImage } from "~/lib/photos";
 import { recordAudit, type Actor } from "~/models/audit-log.server";
 import { photoChoices } from "~/models/question-catalogue.server";
-import { clearRenderCache } from "~/platform/render-cache.server";
 import { sealPhotoId } from "~/platform/sealed.server";
 
 export type NewSpeciesPhoto = {
@@ -140,7 +139,5 @@ export function rejectPhoto(id: number, actor?: Actor, now = new Date()): boolea
       );
     return true;
   });
-  // The landing page's demo question may show this photo.
-  if (changed) clearRenderCache();
   return changed;
 }

@@ -10,7 +10,6 @@ import {
   readCapped,
   storeVariants,
 } from "~/services/photo-store.server";
-import { clearRenderCache } from "~/platform/render-cache.server";
 
 /** A photo as the API describes it: where to download it and what must be shown beside it. */
 export type FoundPhoto = { fileTitle: string; url: string; credit: string; license: string; licenseUrl: string | null; sourceUrl: string };
@@ -275,8 +274,6 @@ export async function fillSpeciesPhotos(
       progress();
     }
   });
-  // New photos make picture questions servable, the landing page's demo among them.
-  if (found > 0) clearRenderCache();
   return { species: plans.length, wanted, found, missing: toFetch - found };
 }
 

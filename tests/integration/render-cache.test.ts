@@ -4,7 +4,7 @@ import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { categories, questions } from "~/db/schema";
-import { setQuestionWithdrawn } from "~/models/feedback-queue.server";
+import { withdrawQuestion } from "~/services/owner-decisions.server";
 import { carriesAppCookie, cookieValue } from "~/platform/cookies.server";
 import { clearRenderCache, isCacheable, renderCache, renderCacheSize } from "~/platform/render-cache.server";
 import { syncContent } from "~/content-import/index.server";
@@ -141,9 +141,9 @@ describe("render cache", () => {
       env.db.insert(questions).values(questionRow("proef-1", "proef")).run();
       await get("/");
       const owner = { id: accountId("eigenaar@voorbeeld.nl", new Date()), email: "eigenaar@voorbeeld.nl" };
-      expect(setQuestionWithdrawn(owner, "onbekend", true)).toBe(false);
+      expect(withdrawQuestion(owner, "onbekend", true)).toBe(false);
       expect(renderCacheSize().pages).toBe(1);
-      expect(setQuestionWithdrawn(owner, "proef-1", true)).toBe(true);
+      expect(withdrawQuestion(owner, "proef-1", true)).toBe(true);
       expect(renderCacheSize().pages).toBe(0);
       expect((await get("/")).cache).toBe("miss");
     } finally {

@@ -5,7 +5,8 @@ import { longDate } from "~/lib/dates";
 import { countOf } from "~/lib/plural";
 import { dutchErrors } from "~/lib/schemas/errors";
 import { feedbackDecisionSchema } from "~/lib/schemas/owner";
-import { feedbackQueue, handleFeedback, setQuestionWithdrawn, type FeedbackStatus } from "~/models/feedback-queue.server";
+import { feedbackQueue, handleFeedback, type FeedbackStatus } from "~/models/feedback-queue.server";
+import { withdrawQuestion } from "~/services/owner-decisions.server";
 import { readForm } from "~/services/form.server";
 import { redirectWithToast } from "~/services/session.server";
 import { requireOwner } from "~/services/owner.server";
@@ -32,7 +33,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { intent, questionId, note } = submission.value;
   const actor = { id: owner.id, email: owner.email };
   if (intent === "withdraw" || intent === "restore") {
-    if (!setQuestionWithdrawn(actor, questionId, intent === "withdraw")) return data({ error: "Onbekende vraag." }, { status: 404 });
+    if (!withdrawQuestion(actor, questionId, intent === "withdraw")) return data({ error: "Onbekende vraag." }, { status: 404 });
     return redirectWithToast(request, "/beheer/feedback", {
       title: intent === "withdraw" ? `Vraag ${questionId} ingetrokken` : `Vraag ${questionId} teruggezet`,
       description: intent === "withdraw" ? "Ze wordt niet meer gesteld; herstel haar in content/." : undefined,

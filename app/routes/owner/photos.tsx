@@ -5,7 +5,8 @@ import { photoUrl } from "~/lib/photos";
 import { sealPhotoId } from "~/platform/sealed.server";
 import { photoRejectSchema } from "~/lib/schemas/owner";
 import { capitalize } from "~/content";
-import { readyPhotos, rejectPhoto } from "~/models/species-photos.server";
+import { readyPhotos } from "~/models/species-photos.server";
+import { rejectShownPhoto } from "~/services/owner-decisions.server";
 import { readForm } from "~/services/form.server";
 import { redirectWithToast } from "~/services/session.server";
 import { requireOwner } from "~/services/owner.server";
@@ -26,7 +27,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const owner = requireOwner(context);
   const submission = parseWithZod(await readForm(request), { schema: photoRejectSchema });
   if (submission.status !== "success") return data({ error: "Ongeldig verzoek." }, { status: 400 });
-  if (!rejectPhoto(submission.value.photoId, { id: owner.id, email: owner.email }))
+  if (!rejectShownPhoto(submission.value.photoId, { id: owner.id, email: owner.email }))
     return data({ error: "Onbekende foto." }, { status: 404 });
   return redirectWithToast(request, "/beheer/fotos", {
     title: `Foto ${submission.value.photoId} afgewezen`,
