@@ -87,7 +87,7 @@ export async function startPremiumExam(app, dataDir) {
   // The start redirects to the first question's anchor (/examen/<id>?vraag=1#vraag); the exam's own path is wanted.
   const location = res.headers.get("location");
   const examPath = location ? new URL(location, app).pathname : null;
-  if (!examPath?.startsWith("/examen/")) throw new Error(`could not start an exam (${res.status})`);
+  if (!examPath?.startsWith("/examen/")) throw new Error(`could not start an exam (${res.status} to ${location})`);
   return { cookie, examPath };
 }
 

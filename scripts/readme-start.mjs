@@ -42,13 +42,19 @@ function serverPid(databasePath) {
  */
 export async function startApp({ port, dataDir, env = {}, output = "ignore" }) {
   const databasePath = path.resolve(dataDir, "app.db");
+  const url = `http://localhost:${port}`;
+  // Another server on the port (one left from an interrupted run) would be measured instead.
+  const taken = await fetch(`${url}/healthz`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is in use: stop what listens there first`);
   const { NODE_ENV: _ignored, ...inherited } = process.env;
   const child = spawn("npm", ["start", "--silent"], {
     env: { ...inherited, PORT: String(port), DATABASE_PATH: databasePath, ...env },
     stdio: ["ignore", output, "inherit"],
     detached: true,
   });
-  const url = `http://localhost:${port}`;
   await waitFor(`${url}/healthz`, child);
   const pid = serverPid(databasePath);
   return {
