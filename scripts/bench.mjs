@@ -79,6 +79,13 @@ async function main() {
   const development = DEVELOPMENT_TOO
     ? await startApp({ port: DEV_PORT, dataDir: `${DATA_DIR}-development`, env: { ...photos.env, NODE_ENV: "development" } })
     : null;
+  if (
+    await fetch(BASE).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${BASE_PORT} is in use: stop what listens there first`);
   const base = spawn("node", [...START_FLAGS, "bench/baseline/server.mjs"], {
     env: { ...process.env, PORT: String(BASE_PORT), NODE_ENV: "production" },
     stdio: "ignore",
