@@ -76,7 +76,24 @@ const layers = [
       },
     ],
   },
-  { files: ["app/services/**"], patterns: forbid(["db", "components", "routes"], "services reach the database through models only") },
+  {
+    files: ["app/services/commands/**"],
+    patterns: forbid(["db", "components", "routes"], "services reach the database through models only"),
+  },
+  {
+    files: ["app/services/requests/**"],
+    patterns: [
+      ...forbid(["db", "components", "routes"], "services reach the database through models only"),
+      ...forbid(["services/commands"], "request plumbing sits below the commands that use it"),
+    ],
+  },
+  {
+    files: ["app/services/adapters/**"],
+    patterns: [
+      ...forbid(["db", "components", "routes"], "services reach the database through models only"),
+      ...forbid(["services/requests", "services/commands"], "an adapter talks to the outside; it knows no request and no command"),
+    ],
+  },
   {
     files: ["app/components/**"],
     patterns: [

@@ -9,7 +9,7 @@ import { errorFields, log } from "~/platform/logger.server";
 import { cspNonceContext } from "~/platform/request-context";
 import { carriesAppCookie } from "~/platform/cookies.server";
 import { htmlResponseStream } from "~/platform/html-stream.server";
-import { noteDatabaseBusy } from "~/services/busy-database.server";
+import { noteDatabaseBusy } from "~/services/requests/busy-database.server";
 import css from "~/styles/main.css?inline";
 
 export const streamTimeout = 5_000;

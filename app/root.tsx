@@ -19,9 +19,9 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ToastMessage } from "~/components/toast";
 import { config } from "~/platform/config.server";
-import { busyDatabaseMiddleware } from "~/services/busy-database.server";
-import { readToast } from "~/services/session.server";
-import { viewerMiddleware, viewerOf } from "~/services/viewer.server";
+import { busyDatabaseMiddleware } from "~/services/requests/busy-database.server";
+import { readToast } from "~/services/requests/session.server";
+import { viewerMiddleware, viewerOf } from "~/services/requests/viewer.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

@@ -4,7 +4,7 @@
 import { closeDatabase, openAppDatabase } from "../app/db/client.server";
 import { config } from "../app/platform/config.server";
 import { syncContent } from "../app/content-import/index.server";
-import { fillSpeciesPhotos } from "../app/services/wildlife-images.server";
+import { fillSpeciesPhotos } from "../app/services/adapters/mediawiki.server";
 
 const api = config().wildlifeImageApi;
 if (!api) {

@@ -11,14 +11,14 @@ import { plainPage } from "~/platform/plain-page.server";
 import { parsePhotoName, photoFile, PHOTO_PATH } from "~/lib/photos";
 import { openPhotoKey } from "~/platform/sealed.server";
 import { hiddenOwnerAreaUrl } from "~/lib/owner-area";
-import { isOwnerRequest } from "~/services/owner.server";
-import { photoDir } from "~/services/photo-store.server";
+import { isOwnerRequest } from "~/services/requests/owner.server";
+import { photoDir } from "~/services/adapters/photo-store.server";
 import { clientIpContext, cspNonceContext } from "~/platform/request-context";
 import { clearRenderCache, renderCache } from "~/platform/render-cache.server";
 import { newCspNonce } from "~/platform/tokens.server";
 import { syncContent } from "~/content-import/index.server";
-import { startMailSender } from "~/services/mail-queue.server";
-import { fillSpeciesPhotos } from "~/services/wildlife-images.server";
+import { startMailSender } from "~/services/adapters/mail-delivery.server";
+import { fillSpeciesPhotos } from "~/services/adapters/mediawiki.server";
 import { purgeStaleVisitors } from "~/models/visitors.server";
 import { DAY_MS } from "~/lib/dates";
 

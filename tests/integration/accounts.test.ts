@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { oneTimeTokens, profiles, sessions, users } from "~/db/schema";
-import { hashPassword, verifyPassword } from "~/services/password.server";
+import { hashPassword, verifyPassword } from "~/services/requests/password.server";
 import { createAccount, getUserWithProfile, issueToken, peekToken, resetPassword, verifyEmail } from "~/models/accounts.server";
 import { freshDatabase } from "../support/database";
 

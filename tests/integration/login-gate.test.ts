@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FREE_FAILURES } from "~/lib/login-throttle";
-import { admitLogin, loginSucceeded } from "~/services/login-gate.server";
-import { HASHING_CAPACITY } from "~/services/password.server";
+import { admitLogin, loginSucceeded } from "~/services/requests/login-gate.server";
+import { HASHING_CAPACITY } from "~/services/requests/password.server";
 
 // The admission of a login before its password is checked: counted at once, refused when an address
 // or an account tried too often, or when every place in the password checks is held.

@@ -4,7 +4,7 @@ import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { categories, questions } from "~/db/schema";
-import { withdrawQuestion } from "~/services/owner-decisions.server";
+import { withdrawQuestion } from "~/services/commands/owner-decisions.server";
 import { carriesAppCookie, cookieValue } from "~/platform/cookies.server";
 import { clearRenderCache, isCacheable, renderCache, renderCacheSize } from "~/platform/render-cache.server";
 import { syncContent } from "~/content-import/index.server";

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { sessions } from "~/db/schema";
-import { getSessionUserId, sessionStorage } from "~/services/session.server";
+import { getSessionUserId, sessionStorage } from "~/services/requests/session.server";
 import { createAccount, getUserWithProfile } from "~/models/accounts.server";
 import { freshDatabase } from "../support/database";
 

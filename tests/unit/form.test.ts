@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { isRouteErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
-import { readForm } from "~/services/form.server";
+import { readForm } from "~/services/requests/form.server";
 import { emailOnlySchema, loginSchema, signupSchema } from "~/lib/schemas/auth";
 import { checkoutSchema } from "~/lib/schemas/checkout";
 import { dutchErrors } from "~/lib/schemas/errors";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { isCommonPassword } from "~/services/common-passwords.server";
+import { isCommonPassword } from "~/services/requests/common-passwords.server";
 import { Gate, GateFullError } from "~/lib/hash-gate";
 import { DAILY_CEILING, FREE_FAILURES, LoginThrottle } from "~/lib/login-throttle";
-import { needsRehash, PARAMS } from "~/services/password.server";
+import { needsRehash, PARAMS } from "~/services/requests/password.server";
 import { MESSAGES, PASSWORD_MIN, signupSchema } from "~/lib/schemas/auth";
 
 const signup = (password: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFreeLicense, photoHostsOf } from "~/services/wildlife-images.server";
+import { isFreeLicense, photoHostsOf } from "~/services/adapters/mediawiki.server";
 import { defaultCopySize } from "~/lib/photos";
 
 describe("free licences", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pagePath } from "~/lib/page-path";
-import { safeRedirect } from "~/services/auth.server";
+import { safeRedirect } from "~/services/requests/auth.server";
 
 describe("safeRedirect", () => {
   it.each([

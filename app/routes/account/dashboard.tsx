@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PlanSelector } from "~/components/plan-selector";
 import type { Route } from "./+types/dashboard";
-import { requireUser } from "~/services/viewer.server";
+import { requireUser } from "~/services/requests/viewer.server";
 import { ProgressBar } from "~/components/practice/progress-bar";
 import { listPlans } from "~/models/plans.server";
 import { getProgress } from "~/models/progress.server";

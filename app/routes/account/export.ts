@@ -1,5 +1,5 @@
 import type { Route } from "./+types/export";
-import { requireUser } from "~/services/viewer.server";
+import { requireUser } from "~/services/requests/viewer.server";
 import { exportUserData } from "~/models/accounts.server";
 
 /** 'Download mijn gegevens': everything we hold about the user as one JSON file. */

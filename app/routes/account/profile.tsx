@@ -19,13 +19,13 @@ import { deleteAccount, setMarketingConsent } from "~/models/accounts.server";
 import { getProgress, listFinishedTests } from "~/models/progress.server";
 import { PROMO_MESSAGES } from "~/models/promo.server";
 import { clientIpContext } from "~/platform/request-context";
-import { endSession, verifyUserPassword } from "~/services/auth.server";
-import { readForm } from "~/services/form.server";
-import { HashingBusyError } from "~/services/password.server";
-import { cancelRenewingSubscriptions } from "~/services/payments.server";
-import { redeemWithLimits } from "~/services/promo-redemption.server";
-import { redirectWithToast } from "~/services/session.server";
-import { requireUser } from "~/services/viewer.server";
+import { endSession, verifyUserPassword } from "~/services/requests/auth.server";
+import { readForm } from "~/services/requests/form.server";
+import { HashingBusyError } from "~/services/requests/password.server";
+import { cancelRenewingSubscriptions } from "~/services/adapters/stripe.server";
+import { redeemWithLimits } from "~/services/commands/promo-redemption.server";
+import { redirectWithToast } from "~/services/requests/session.server";
+import { requireUser } from "~/services/requests/viewer.server";
 
 export const handle = { breadcrumb: () => "Profiel" };
 

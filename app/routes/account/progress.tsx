@@ -1,7 +1,7 @@
 import type { Route } from "./+types/progress";
 import { LockedProgress, ProgressList } from "~/components/progress/progress-list";
 import { Statistics } from "~/components/progress/statistics";
-import { requireUser } from "~/services/viewer.server";
+import { requireUser } from "~/services/requests/viewer.server";
 import { weakestCategories } from "~/lib/progress";
 import { MIN_JUDGED_QUESTIONS } from "~/lib/practice/engine";
 import { pageMeta } from "~/lib/seo";

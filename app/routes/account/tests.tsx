@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/tests";
 import { TestList } from "~/components/progress/test-list";
-import { requireUser } from "~/services/viewer.server";
+import { requireUser } from "~/services/requests/viewer.server";
 import { pageMeta } from "~/lib/seo";
 import { countOf } from "~/lib/plural";
 import { listFinishedTests } from "~/models/progress.server";

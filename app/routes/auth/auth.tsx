@@ -3,10 +3,10 @@ import { data, Link, redirect, useNavigation, type RouterContextProvider } from 
 import type { Route } from "./+types/auth";
 import { LoginForm, LoginLinkForm, ResendForm, SignupForm } from "~/components/auth/forms";
 import { DailyLimitNotice } from "~/components/daily-limit-notice";
-import { authenticateWithForm, LoginError, safeRedirect, startSession } from "~/services/auth.server";
-import { viewerOf } from "~/services/viewer.server";
-import { isHoneypotFilled, readForm } from "~/services/form.server";
-import { redeemWithLimits } from "~/services/promo-redemption.server";
+import { authenticateWithForm, LoginError, safeRedirect, startSession } from "~/services/requests/auth.server";
+import { viewerOf } from "~/services/requests/viewer.server";
+import { isHoneypotFilled, readForm } from "~/services/requests/form.server";
+import { redeemWithLimits } from "~/services/commands/promo-redemption.server";
 import { errorFields, log } from "~/platform/logger.server";
 import {
   mailAccountHolder,
@@ -14,18 +14,24 @@ import {
   queueAlreadyRegisteredMail,
   queueLoginLinkMail,
   queueVerificationMail,
-} from "~/services/account-mail.server";
-import { isCommonPassword } from "~/services/common-passwords.server";
-import { HASHING_BUSY, hashPassword, HashingBusyError } from "~/services/password.server";
-import { limits, mayMail } from "~/services/rate-limit.server";
-import { admitLogin, requireAdmission, loginAdmissionContext, loginNotChecked, loginSucceeded } from "~/services/login-gate.server";
+} from "~/services/commands/account-mail.server";
+import { isCommonPassword } from "~/services/requests/common-passwords.server";
+import { HASHING_BUSY, hashPassword, HashingBusyError } from "~/services/requests/password.server";
+import { limits, mayMail } from "~/services/requests/rate-limit.server";
+import {
+  admitLogin,
+  requireAdmission,
+  loginAdmissionContext,
+  loginNotChecked,
+  loginSucceeded,
+} from "~/services/requests/login-gate.server";
 import { clientIpContext, cspNonceContext } from "~/platform/request-context";
-import { refusedLoginPage, THROTTLED } from "~/services/login-refusal.server";
+import { refusedLoginPage, THROTTLED } from "~/services/requests/login-refusal.server";
 import { emailOnlySchema, loginSchema, MESSAGES, signupSchema } from "~/lib/schemas/auth";
 import { dutchErrors } from "~/lib/schemas/errors";
 import { pageMeta } from "~/lib/seo";
 import { countOf } from "~/lib/plural";
-import { redirectWithToast } from "~/services/session.server";
+import { redirectWithToast } from "~/services/requests/session.server";
 import { createAccount, normaliseEmail, verifyEmail } from "~/models/accounts.server";
 import { retryAfterHeaders } from "~/lib/retry-after";
 import { allowanceResetText, DAILY_LIMIT_REASON, sentForDailyLimit } from "~/lib/daily-limit";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/email-verification";
 import { pageMeta } from "~/lib/seo";
-import { viewerOf } from "~/services/viewer.server";
+import { viewerOf } from "~/services/requests/viewer.server";
 
 export const handle = { breadcrumb: () => "E-mail bevestigd" };
 

@@ -1,9 +1,9 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/login-link";
-import { startSession } from "~/services/auth.server";
-import { readForm } from "~/services/form.server";
+import { startSession } from "~/services/requests/auth.server";
+import { readForm } from "~/services/requests/form.server";
 import { pageMeta } from "~/lib/seo";
-import { redirectWithToast } from "~/services/session.server";
+import { redirectWithToast } from "~/services/requests/session.server";
 import { peekToken, redeemLoginToken } from "~/models/accounts.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { endSession } from "~/services/auth.server";
-import { redirectWithToast } from "~/services/session.server";
+import { endSession } from "~/services/requests/auth.server";
+import { redirectWithToast } from "~/services/requests/session.server";
 
 export async function action({ request }: Route.ActionArgs) {
   const headers = new Headers({ "Set-Cookie": await endSession(request) });

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation, useRevalidator } from "react-router";
 import type { Route } from "./+types/payment-success";
-import { viewerOf } from "~/services/viewer.server";
+import { viewerOf } from "~/services/requests/viewer.server";
 import { pageMeta } from "~/lib/seo";
 import { paymentBySession } from "~/models/payments.server";
 import { longDate } from "~/lib/dates";

@@ -6,7 +6,7 @@ import { allowanceLimit } from "~/lib/practice/engine";
 import { pageMeta } from "~/lib/seo";
 import { remainingToday } from "~/models/practice-settings.server";
 import { listPlans } from "~/models/plans.server";
-import { viewerOf } from "~/services/viewer.server";
+import { viewerOf } from "~/services/requests/viewer.server";
 
 export const handle = { breadcrumb: () => "Premium" };
 

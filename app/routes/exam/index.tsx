@@ -20,8 +20,8 @@ import { pageMeta } from "~/lib/seo";
 import { examHistory } from "~/models/exam-results.server";
 import { activeExamId, examBlueprint, missingExamPictures, nextExamAllowedAt, startExam } from "~/models/exams.server";
 import { getExamSettings, saveExamSettings } from "~/models/practice-settings.server";
-import { readForm } from "~/services/form.server";
-import { requireUser, viewerOf } from "~/services/viewer.server";
+import { readForm } from "~/services/requests/form.server";
+import { requireUser, viewerOf } from "~/services/requests/viewer.server";
 
 export const handle = { breadcrumb: () => "Examen" };
 

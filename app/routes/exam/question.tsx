@@ -6,8 +6,8 @@ import { examStepSchema } from "~/lib/schemas/exam";
 import { pageMeta } from "~/lib/seo";
 import { examTimeIsUp, handIn, readExam, saveExamAnswer } from "~/models/exams.server";
 import { getRouteSettings } from "~/models/practice-settings.server";
-import { readForm } from "~/services/form.server";
-import { requireUser } from "~/services/viewer.server";
+import { readForm } from "~/services/requests/form.server";
+import { requireUser } from "~/services/requests/viewer.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Examen", path: "/examen", noindex: true });
 

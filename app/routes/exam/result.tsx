@@ -6,9 +6,9 @@ import { pageMeta } from "~/lib/seo";
 import { startAttempt } from "~/models/attempts.server";
 import { examResult } from "~/models/exam-results.server";
 import { activeExamId } from "~/models/exams.server";
-import { readForm } from "~/services/form.server";
-import { redirectWithToast } from "~/services/session.server";
-import { requireUser, viewerOf } from "~/services/viewer.server";
+import { readForm } from "~/services/requests/form.server";
+import { redirectWithToast } from "~/services/requests/session.server";
+import { requireUser, viewerOf } from "~/services/requests/viewer.server";
 
 export const handle = { breadcrumb: () => "Uitslag" };
 

@@ -14,9 +14,9 @@ import { pageMeta } from "~/lib/seo";
 import { attemptOf, findActiveAttempt, startAttempt } from "~/models/attempts.server";
 import { routeOverview, todaysSession } from "~/models/learning-route.server";
 import { getPracticePreferences, getRouteSettings, saveRouteSettings, savePracticePreferences } from "~/models/practice-settings.server";
-import { readForm } from "~/services/form.server";
-import { redirectWithToast } from "~/services/session.server";
-import { requireUser, viewerOf } from "~/services/viewer.server";
+import { readForm } from "~/services/requests/form.server";
+import { redirectWithToast } from "~/services/requests/session.server";
+import { requireUser, viewerOf } from "~/services/requests/viewer.server";
 
 export const handle = { breadcrumb: () => "Leerroute" };
 

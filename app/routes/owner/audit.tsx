@@ -3,7 +3,7 @@ import type { Route } from "./+types/audit";
 import { auditActionText, auditChanges, auditChangeText, auditTargetText } from "~/lib/audit-log";
 import { longDateTime } from "~/lib/dates";
 import { recentAudit } from "~/models/audit-log.server";
-import { requireOwner } from "~/services/owner.server";
+import { requireOwner } from "~/services/requests/owner.server";
 
 export const handle = { breadcrumb: () => "Logboek" };
 

@@ -6,10 +6,10 @@ import { countOf } from "~/lib/plural";
 import { dutchErrors } from "~/lib/schemas/errors";
 import { feedbackDecisionSchema } from "~/lib/schemas/owner";
 import { feedbackQueue, handleFeedback, type FeedbackStatus } from "~/models/feedback-queue.server";
-import { withdrawQuestion } from "~/services/owner-decisions.server";
-import { readForm } from "~/services/form.server";
-import { redirectWithToast } from "~/services/session.server";
-import { requireOwner } from "~/services/owner.server";
+import { withdrawQuestion } from "~/services/commands/owner-decisions.server";
+import { readForm } from "~/services/requests/form.server";
+import { redirectWithToast } from "~/services/requests/session.server";
+import { requireOwner } from "~/services/requests/owner.server";
 
 export const handle = { breadcrumb: () => "Feedback" };
 

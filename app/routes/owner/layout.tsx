@@ -1,7 +1,7 @@
 import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { pageMeta } from "~/lib/seo";
-import { requireOwner } from "~/services/owner.server";
+import { requireOwner } from "~/services/requests/owner.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Beheer", path: "/beheer", noindex: true });
 

@@ -6,9 +6,9 @@ import { dutchErrors } from "~/lib/schemas/errors";
 import { messageActionSchema, OWNER_MESSAGES } from "~/lib/schemas/owner";
 import { contactInbox, updateMessage } from "~/models/contact-inbox.server";
 import { config } from "~/platform/config.server";
-import { readForm } from "~/services/form.server";
-import { redirectWithToast } from "~/services/session.server";
-import { requireOwner } from "~/services/owner.server";
+import { readForm } from "~/services/requests/form.server";
+import { redirectWithToast } from "~/services/requests/session.server";
+import { requireOwner } from "~/services/requests/owner.server";
 
 export const handle = { breadcrumb: () => "Berichten" };
 

@@ -4,7 +4,7 @@ import { WeekBars } from "~/components/owner/week-bars";
 import { formatEuro } from "~/lib/money";
 import { countOf, nounFor } from "~/lib/plural";
 import { ownerOverview } from "~/models/owner-overview.server";
-import { requireOwner } from "~/services/owner.server";
+import { requireOwner } from "~/services/requests/owner.server";
 
 export const handle = { breadcrumb: () => "Beheer" };
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/payments";
 import { longDateTime } from "~/lib/dates";
 import { stripeEventLog } from "~/models/payments.server";
-import { requireOwner } from "~/services/owner.server";
+import { requireOwner } from "~/services/requests/owner.server";
 
 export const handle = { breadcrumb: () => "Betalingen" };
 

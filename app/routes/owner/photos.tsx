@@ -6,10 +6,10 @@ import { sealPhotoId } from "~/platform/sealed.server";
 import { photoRejectSchema } from "~/lib/schemas/owner";
 import { capitalize } from "~/content";
 import { readyPhotos } from "~/models/species-photos.server";
-import { rejectShownPhoto } from "~/services/owner-decisions.server";
-import { readForm } from "~/services/form.server";
-import { redirectWithToast } from "~/services/session.server";
-import { requireOwner } from "~/services/owner.server";
+import { rejectShownPhoto } from "~/services/commands/owner-decisions.server";
+import { readForm } from "~/services/requests/form.server";
+import { redirectWithToast } from "~/services/requests/session.server";
+import { requireOwner } from "~/services/requests/owner.server";
 
 export const handle = { breadcrumb: () => "Foto's" };
 

@@ -5,9 +5,9 @@ import { longDate, nextDay, startOfDutchDay } from "~/lib/dates";
 import { dutchErrors } from "~/lib/schemas/errors";
 import { OWNER_MESSAGES, promoCreateSchema, promoToggleSchema } from "~/lib/schemas/owner";
 import { createPromoCode, listPromoCodes, setPromoActive } from "~/models/promo.server";
-import { readForm } from "~/services/form.server";
-import { redirectWithToast } from "~/services/session.server";
-import { requireOwner } from "~/services/owner.server";
+import { readForm } from "~/services/requests/form.server";
+import { redirectWithToast } from "~/services/requests/session.server";
+import { requireOwner } from "~/services/requests/owner.server";
 import { Field } from "~/components/ui/field";
 
 export const handle = { breadcrumb: () => "Promotiecodes" };

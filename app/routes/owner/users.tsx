@@ -7,11 +7,11 @@ import { countOf } from "~/lib/plural";
 import { dutchErrors } from "~/lib/schemas/errors";
 import { accountActionSchema, grantSchema } from "~/lib/schemas/owner";
 import { accountDetail, auditResend, ownerDeleteAccount, ownerGrantPremium, searchAccounts } from "~/models/owner-accounts.server";
-import { queueVerificationMail } from "~/services/account-mail.server";
-import { cancelRenewingSubscriptions } from "~/services/payments.server";
-import { readForm } from "~/services/form.server";
-import { redirectWithToast } from "~/services/session.server";
-import { requireOwner } from "~/services/owner.server";
+import { queueVerificationMail } from "~/services/commands/account-mail.server";
+import { cancelRenewingSubscriptions } from "~/services/adapters/stripe.server";
+import { readForm } from "~/services/requests/form.server";
+import { redirectWithToast } from "~/services/requests/session.server";
+import { requireOwner } from "~/services/requests/owner.server";
 import { Field } from "~/components/ui/field";
 
 export const handle = { breadcrumb: () => "Gebruikers" };

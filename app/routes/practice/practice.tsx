@@ -53,11 +53,11 @@ import {
 import { regradeLastReview } from "~/models/answer-records.server";
 import { clientIpContext } from "~/platform/request-context";
 import { openQuestionRef } from "~/platform/sealed.server";
-import { isHoneypotFilled, readForm } from "~/services/form.server";
-import { limits } from "~/services/rate-limit.server";
-import { redirectWithToast } from "~/services/session.server";
-import { viewerOf, type Viewer } from "~/services/viewer.server";
-import { ensureVisitor } from "~/services/visitor.server";
+import { isHoneypotFilled, readForm } from "~/services/requests/form.server";
+import { limits } from "~/services/requests/rate-limit.server";
+import { redirectWithToast } from "~/services/requests/session.server";
+import { viewerOf, type Viewer } from "~/services/requests/viewer.server";
+import { ensureVisitor } from "~/services/requests/visitor.server";
 
 /**
  * The trail says "Oefenen"; during a sitting of the learning route or 'Mijn fouten' it leads back to

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/stripe";
 import { config } from "~/platform/config.server";
 import { errorFields, log } from "~/platform/logger.server";
-import { verifyWebhook } from "~/services/payments.server";
+import { verifyWebhook } from "~/services/adapters/stripe.server";
 import { applyStripeEvent } from "~/models/payments.server";
 
 export async function action({ request }: Route.ActionArgs) {

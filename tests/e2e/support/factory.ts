@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { hashPassword } from "../../../app/services/password.server";
+import { hashPassword } from "../../../app/services/requests/password.server";
 import { hashToken } from "../../../app/platform/tokens.server";
 
 // The browser tests' server uses this database (see playwright.config.ts).

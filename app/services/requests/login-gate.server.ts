@@ -2,8 +2,8 @@
 // rendered. Every attempt is counted at once, so a burst cannot run hashes past the limits; what an
 // attempt turns out to be (right, unverified, a server too busy to check) settles the count afterwards.
 import { createContext, type RouterContextProvider } from "react-router";
-import { HASHING_CAPACITY, hashingIsFull } from "~/services/password.server";
-import { limits } from "~/services/rate-limit.server";
+import { HASHING_CAPACITY, hashingIsFull } from "~/services/requests/password.server";
+import { limits } from "~/services/requests/rate-limit.server";
 
 export type LoginAdmission =
   | { allowed: true; email: string; ip: string; /** Gives the place back once the login is answered. */ release: () => void }

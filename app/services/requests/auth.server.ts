@@ -1,7 +1,7 @@
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "~/services/password.server";
-import { sessionStorage } from "~/services/session.server";
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "~/services/requests/password.server";
+import { sessionStorage } from "~/services/requests/session.server";
 import { findUserByEmail, passwordHashOf, setPasswordHash } from "~/models/accounts.server";
 import { pagePath } from "~/lib/page-path";
 

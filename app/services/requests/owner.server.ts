@@ -1,8 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getUserWithProfile, type CurrentUser } from "~/models/accounts.server";
 import { config } from "~/platform/config.server";
-import { getSessionUserId } from "~/services/session.server";
-import { viewerOf } from "~/services/viewer.server";
+import { getSessionUserId } from "~/services/requests/session.server";
+import { viewerOf } from "~/services/requests/viewer.server";
 
 /**
  * The owner's area answers only to owners (ADMIN_EMAILS, made owner at login). Anyone else, logged in

@@ -1,5 +1,5 @@
 import { errorFields, log } from "~/platform/logger.server";
-import { sendMail, type Mail } from "~/services/mail.server";
+import { sendMail, type Mail } from "~/services/adapters/mailer.server";
 import { dueMails, enqueueMail, markMailAttemptFailed, markMailSent, purgeSentMails, type QueuedMail } from "~/models/mail-queue.server";
 
 /** After this many failed attempts a mail is given up (and the log says so). */

@@ -1,4 +1,4 @@
-import { limits } from "~/services/rate-limit.server";
+import { limits } from "~/services/requests/rate-limit.server";
 import { redeemPromoCode, type RedeemResult } from "~/models/promo.server";
 
 export const PROMO_TOO_MANY = "Te veel ongeldige promotiecodes geprobeerd. Probeer het over een uur opnieuw.";

@@ -2,8 +2,8 @@
 // JavaScript: the same words as the login page's message, the login-link offer and Retry-After, and no
 // page render (the auth route's middleware answers with it).
 import { escapeHtml, plainPage } from "~/platform/plain-page.server";
-import type { LoginAdmission } from "~/services/login-gate.server";
-import { HASHING_BUSY } from "~/services/password.server";
+import type { LoginAdmission } from "~/services/requests/login-gate.server";
+import { HASHING_BUSY } from "~/services/requests/password.server";
 
 /** What a throttled login says ([title, text]), on the login page and on the small page alike. */
 export const THROTTLED = [

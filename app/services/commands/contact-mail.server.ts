@@ -1,5 +1,5 @@
 import { config } from "~/platform/config.server";
-import { queueMail } from "~/services/mail-queue.server";
+import { queueMail } from "~/services/adapters/mail-delivery.server";
 
 /** Forwards a contact-form message to the site owner; replying answers the sender. */
 export function queueContactMail(input: { id: number; email: string; message: string; hasAccount: boolean }) {

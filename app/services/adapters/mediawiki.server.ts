@@ -9,7 +9,7 @@ import {
   photoDir,
   readCapped,
   storeVariants,
-} from "~/services/photo-store.server";
+} from "~/services/adapters/photo-store.server";
 
 /** A photo as the API describes it: where to download it and what must be shown beside it. */
 export type FoundPhoto = { fileTitle: string; url: string; credit: string; license: string; licenseUrl: string | null; sourceUrl: string };

@@ -1,6 +1,6 @@
 import { config } from "~/platform/config.server";
-import { queueMail } from "~/services/mail-queue.server";
-import { limits, mayMail } from "~/services/rate-limit.server";
+import { queueMail } from "~/services/adapters/mail-delivery.server";
+import { limits, mayMail } from "~/services/requests/rate-limit.server";
 import { findUserByEmail, issueToken } from "~/models/accounts.server";
 
 export type AccountHolder = { id: string; email: string; emailVerifiedAt: Date | null };

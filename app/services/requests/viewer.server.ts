@@ -3,8 +3,8 @@ import { pagePath } from "~/lib/page-path";
 import { roleOf, type Role } from "~/lib/practice/engine";
 import type { Subject } from "~/lib/practice/subject";
 import { getUserWithProfile, type CurrentUser } from "~/models/accounts.server";
-import { getSessionUserId } from "~/services/session.server";
-import { readVisitorId } from "~/services/visitor.server";
+import { getSessionUserId } from "~/services/requests/session.server";
+import { readVisitorId } from "~/services/requests/visitor.server";
 
 /** Who is asking: a logged-in user, a known visitor without an account, or nobody yet. */
 export type Viewer = {
