@@ -24,9 +24,10 @@ function serverPid(databasePath) {
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const cmd = readFileSync(`/proc/${entry}/cmdline`, "utf8");
+      // `server.js` as an argument of its own: the shell npm runs has it only inside its command line.
+      const args = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0");
       const env = readFileSync(`/proc/${entry}/environ`, "utf8").split("\0");
-      if (cmd.includes("server.js") && env.includes(`DATABASE_PATH=${databasePath}`)) return Number(entry);
+      if (args.includes("server.js") && env.includes(`DATABASE_PATH=${databasePath}`)) return Number(entry);
     } catch {
       // processes come and go
     }
