@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
 import { writeTransaction, type Queryable } from "~/db/transaction.server";
 import { appMeta, categories, examAnswers, exams, questions } from "~/db/schema";
 import {
@@ -243,6 +244,15 @@ export function saveExamAnswer(
   return { ok: false, reason: "finished" };
 }
 
+/** A handed-in answer's verdict; prepared once, as a hand-in runs it for every question of the exam. */
+const scoreAnswer = prepared((d) =>
+  d
+    .update(examAnswers)
+    .set({ isCorrect: sql`${sql.placeholder("isCorrect")}` })
+    .where(and(eq(examAnswers.examId, sql.placeholder("examId")), eq(examAnswers.position, sql.placeholder("position"))))
+    .prepare(),
+);
+
 /**
  * Hands the exam in: scores every question on the server in one transaction, counts each answered
  * question in the user's statistics, and records the verdict. Handing in twice changes nothing.
@@ -266,10 +276,7 @@ export function handIn(examId: string, userId: string, now: Date): ExamStep {
     for (const r of rows) {
       const isCorrect = r.selectedOption !== null && r.optionOrder[r.selectedOption] === 0;
       if (isCorrect) correct++;
-      tx.update(examAnswers)
-        .set({ isCorrect })
-        .where(and(eq(examAnswers.examId, examId), eq(examAnswers.position, r.position)))
-        .run();
+      scoreAnswer().run({ examId, position: r.position, isCorrect: isCorrect ? 1 : 0 });
       if (r.selectedOption !== null) recordAnswer(tx, userId, r.questionId, isCorrect, now);
     }
     // Finished at the deadline when the time ran out, so the history shows when it really ended.

@@ -1,5 +1,6 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
 import { writeTransaction, type Tx } from "~/db/transaction.server";
 import { reviewCards, reviewLogs } from "~/db/schema";
 import { gradeFor, Rating, regrade, review, type Card, type ReviewLog } from "~/lib/learning/scheduler";
@@ -68,28 +69,88 @@ function toLog(row: LogRow): ReviewLog {
   };
 }
 
-const cardOf = (tx: Tx, userId: string, questionId: string) =>
-  tx
+// Prepared once per connection (ADR 10): a hand-in reviews every answered question of the exam. They run
+// on the one connection, so inside the caller's write transaction.
+const cardAt = prepared((d) =>
+  d
     .select()
     .from(reviewCards)
-    .where(and(eq(reviewCards.userId, userId), eq(reviewCards.questionId, questionId)))
-    .get();
+    .where(and(eq(reviewCards.userId, sql.placeholder("userId")), eq(reviewCards.questionId, sql.placeholder("questionId"))))
+    .prepare(),
+);
+
+const cardOf = (userId: string, questionId: string) => cardAt().get({ userId, questionId });
+
+const p = sql.placeholder;
+/** The value the upsert's own insert carried (SQLite's `excluded`), for its DO UPDATE. */
+const excluded = (column: { name: string }) => sql.raw(`excluded."${column.name}"`);
+
+const saveCard = prepared((d) =>
+  d
+    .insert(reviewCards)
+    .values({
+      userId: p("userId"),
+      questionId: p("questionId"),
+      due: p("due"),
+      stability: p("stability"),
+      difficulty: p("difficulty"),
+      elapsedDays: p("elapsedDays"),
+      scheduledDays: p("scheduledDays"),
+      learningSteps: p("learningSteps"),
+      reps: p("reps"),
+      lapses: p("lapses"),
+      state: p("state"),
+      // A review always sets the card's last review, so this is never null.
+      lastReview: p("lastReview"),
+    })
+    .onConflictDoUpdate({
+      target: [reviewCards.userId, reviewCards.questionId],
+      set: {
+        due: excluded(reviewCards.due),
+        stability: excluded(reviewCards.stability),
+        difficulty: excluded(reviewCards.difficulty),
+        elapsedDays: excluded(reviewCards.elapsedDays),
+        scheduledDays: excluded(reviewCards.scheduledDays),
+        learningSteps: excluded(reviewCards.learningSteps),
+        reps: excluded(reviewCards.reps),
+        lapses: excluded(reviewCards.lapses),
+        state: excluded(reviewCards.state),
+        lastReview: excluded(reviewCards.lastReview),
+      },
+    })
+    .prepare(),
+);
+
+const addLog = prepared((d) =>
+  d
+    .insert(reviewLogs)
+    .values({
+      userId: p("userId"),
+      questionId: p("questionId"),
+      rating: p("rating"),
+      state: p("state"),
+      due: p("due"),
+      stability: p("stability"),
+      difficulty: p("difficulty"),
+      elapsedDays: p("elapsedDays"),
+      lastElapsedDays: p("lastElapsedDays"),
+      scheduledDays: p("scheduledDays"),
+      learningSteps: p("learningSteps"),
+      reviewedAt: p("reviewedAt"),
+    })
+    .prepare(),
+);
 
 /**
  * One answer as a review of the user's card for the question (wrong is Again, right is Good), with the
  * user's desired retention. Call inside the write transaction that records the answer.
  */
-export function reviewAnswer(tx: Tx, userId: string, questionId: string, isCorrect: boolean, now: Date) {
+export function reviewAnswer(_tx: Tx, userId: string, questionId: string, isCorrect: boolean, now: Date) {
   const { retention } = getRouteSettings({ userId });
-  const current = cardOf(tx, userId, questionId);
+  const current = cardOf(userId, questionId);
   const { card, log } = review(current ? toCard(current) : null, gradeFor(isCorrect), now, retention);
-  tx.insert(reviewCards)
-    .values({ userId, questionId, ...cardColumns(card) })
-    .onConflictDoUpdate({ target: [reviewCards.userId, reviewCards.questionId], set: cardColumns(card) })
-    .run();
-  tx.insert(reviewLogs)
-    .values({ userId, questionId, ...logColumns(log) })
-    .run();
+  saveCard().run({ userId, questionId, ...cardColumns(card) });
+  addLog().run({ userId, questionId, ...logColumns(log) });
 }
 
 /** The grade of the last review of this user's card for a question: 'good', 'hard', 'easy', 'again', or null. */
@@ -116,7 +177,7 @@ export type RegradeResult = "ok" | "not-allowed";
  */
 export function regradeLastReview(userId: string, questionId: string, grade: Rating.Hard | Rating.Easy, now: Date): RegradeResult {
   return writeTransaction((tx): RegradeResult => {
-    const current = cardOf(tx, userId, questionId);
+    const current = cardOf(userId, questionId);
     const last = tx
       .select()
       .from(reviewLogs)
