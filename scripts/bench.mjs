@@ -3,6 +3,8 @@
 // app (the baseline), and measures them side by side with autocannon. Prints figures; it has no
 // pass/fail: the targets are printed next to the results. `-- --development-too` adds the question page
 // of the same app started with NODE_ENV=development (what `npm start` served before it chose production).
+// Then, each in a process of its own: question selection and today's learning-route sitting on a large
+// database (bench-selection.ts, bench-route.ts) and a class of 30 at once (bench-class.mjs).
 import { execSync, spawn } from "node:child_process";
 import { cpSync, readFileSync, rmSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -231,6 +233,8 @@ async function main() {
   sh("npx tsx scripts/bench-selection.ts");
   console.log("\nToday's learning-route sitting with a large database:");
   sh("npx tsx scripts/bench-route.ts");
+  console.log("\nA class at once: 30 candidates practising, then handing in an exam within 10 s:");
+  sh("node scripts/bench-class.mjs");
 }
 
 await main();

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
 import { writeTransaction, type Tx } from "~/db/transaction.server";
 import { reviewCards, reviewLogs, userQuestionStats } from "~/db/schema";
 import { gradeFor, Rating, regrade, review, type Card, type ReviewLog } from "~/lib/learning/scheduler";
@@ -52,42 +53,112 @@ const logColumns = (log: ReviewLog) => ({
   reviewedAt: log.review,
 });
 
-const cardOf = (tx: Tx, userId: string, questionId: string) =>
-  tx
+// Recording an answer runs four statements, and a hand-in records up to 75 answers: each is prepared once
+// per connection (ADR 10) rather than built and compiled per answer. They run on the one connection, so
+// inside the caller's write transaction.
+const p = sql.placeholder;
+/** The value the upsert's own insert carried (SQLite's `excluded`), for its DO UPDATE. */
+const excluded = (column: { name: string }) => sql.raw(`excluded."${column.name}"`);
+/** One placeholder per column, named as the column: the row is bound when the statement runs. */
+const placeholders = <T>(columns: readonly string[]) => Object.fromEntries(columns.map((c) => [c, p(c)])) as unknown as T;
+
+const countAnswer = prepared((d) =>
+  d
+    .insert(userQuestionStats)
+    .values({
+      userId: p("userId"),
+      questionId: p("questionId"),
+      timesCorrect: p("correct"),
+      timesWrong: p("wrong"),
+      lastShownAt: p("now"),
+      lastCorrect: p("isCorrect"),
+    })
+    .onConflictDoUpdate({
+      target: [userQuestionStats.userId, userQuestionStats.questionId],
+      set: {
+        timesCorrect: sql`${userQuestionStats.timesCorrect} + ${p("correct")}`,
+        timesWrong: sql`${userQuestionStats.timesWrong} + ${p("wrong")}`,
+        lastShownAt: excluded(userQuestionStats.lastShownAt),
+        lastCorrect: excluded(userQuestionStats.lastCorrect),
+      },
+    })
+    .prepare(),
+);
+
+const cardAt = prepared((d) =>
+  d
     .select()
     .from(reviewCards)
-    .where(and(eq(reviewCards.userId, userId), eq(reviewCards.questionId, questionId)))
-    .get();
+    .where(and(eq(reviewCards.userId, p("userId")), eq(reviewCards.questionId, p("questionId"))))
+    .prepare(),
+);
+const cardOf = (userId: string, questionId: string) => cardAt().get({ userId, questionId });
+
+const CARD_COLUMNS = [
+  "due",
+  "stability",
+  "difficulty",
+  "elapsedDays",
+  "scheduledDays",
+  "learningSteps",
+  "reps",
+  "lapses",
+  "state",
+  "lastReview",
+] as const;
+
+const saveCard = prepared((d) =>
+  d
+    .insert(reviewCards)
+    .values({
+      userId: p("userId"),
+      questionId: p("questionId"),
+      ...placeholders<Omit<typeof reviewCards.$inferInsert, "userId" | "questionId">>(CARD_COLUMNS),
+    })
+    .onConflictDoUpdate({
+      target: [reviewCards.userId, reviewCards.questionId],
+      set: Object.fromEntries(CARD_COLUMNS.map((c) => [c, excluded(reviewCards[c])])),
+    })
+    .prepare(),
+);
+
+const LOG_COLUMNS = [
+  "rating",
+  "state",
+  "due",
+  "stability",
+  "difficulty",
+  "elapsedDays",
+  "lastElapsedDays",
+  "scheduledDays",
+  "learningSteps",
+  "reviewedAt",
+] as const;
+
+const addLog = prepared((d) =>
+  d
+    .insert(reviewLogs)
+    .values({
+      userId: p("userId"),
+      questionId: p("questionId"),
+      ...placeholders<Omit<typeof reviewLogs.$inferInsert, "userId" | "questionId">>(LOG_COLUMNS),
+    })
+    .prepare(),
+);
 
 /**
  * Records a user's answers inside the caller's write transaction: each counts in the statistics
  * (incremented in SQL) and is a review of the user's card for its question (wrong is Again, right is
  * Good) with a line in the review log.
  */
-export function recordAnswers(tx: Tx, userId: string, answers: readonly RecordedAnswer[], { retention }: ReviewSettings, now: Date) {
+export function recordAnswers(_tx: Tx, userId: string, answers: readonly RecordedAnswer[], { retention }: ReviewSettings, now: Date) {
   for (const { questionId, isCorrect } of answers) {
     const correct = isCorrect ? 1 : 0;
-    tx.insert(userQuestionStats)
-      .values({ userId, questionId, timesCorrect: correct, timesWrong: 1 - correct, lastShownAt: now, lastCorrect: isCorrect })
-      .onConflictDoUpdate({
-        target: [userQuestionStats.userId, userQuestionStats.questionId],
-        set: {
-          timesCorrect: sql`${userQuestionStats.timesCorrect} + ${correct}`,
-          timesWrong: sql`${userQuestionStats.timesWrong} + ${1 - correct}`,
-          lastShownAt: now,
-          lastCorrect: isCorrect,
-        },
-      })
-      .run();
-    const current = cardOf(tx, userId, questionId);
+    countAnswer().run({ userId, questionId, correct, wrong: 1 - correct, now, isCorrect });
+    const current = cardOf(userId, questionId);
     const { card, log } = review(current ? toCard(current) : null, gradeFor(isCorrect), now, retention);
-    tx.insert(reviewCards)
-      .values({ userId, questionId, ...cardColumns(card) })
-      .onConflictDoUpdate({ target: [reviewCards.userId, reviewCards.questionId], set: cardColumns(card) })
-      .run();
-    tx.insert(reviewLogs)
-      .values({ userId, questionId, ...logColumns(log) })
-      .run();
+    saveCard().run({ userId, questionId, ...cardColumns(card) });
+    addLog().run({ userId, questionId, ...logColumns(log) });
   }
 }
 
@@ -121,7 +192,7 @@ export function regradeLastReview(
   now: Date,
 ): RegradeResult {
   return writeTransaction((tx): RegradeResult => {
-    const current = cardOf(tx, userId, questionId);
+    const current = cardOf(userId, questionId);
     const last = tx
       .select()
       .from(reviewLogs)

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
 import { writeTransaction, type Queryable } from "~/db/transaction.server";
 import { appMeta, categories, examAnswers, exams, questions } from "~/db/schema";
 import { blueprintFor, countsForFreeLimit, isOverTime, nextFreeExamAt, pictureShortfall, planExam, type Blueprint } from "~/lib/exam/rules";
@@ -237,6 +238,15 @@ export function saveExamAnswer(
   });
 }
 
+/** A handed-in answer's verdict; prepared once, as a hand-in runs it for every question of the exam. */
+const scoreAnswer = prepared((d) =>
+  d
+    .update(examAnswers)
+    .set({ isCorrect: sql`${sql.placeholder("isCorrect")}` })
+    .where(and(eq(examAnswers.examId, sql.placeholder("examId")), eq(examAnswers.position, sql.placeholder("position"))))
+    .prepare(),
+);
+
 /**
  * Hands the exam in: scores every question on the server in one transaction, records each answered
  * question as the user's answer (statistics and review card, with `settings`), and records the
@@ -258,12 +268,7 @@ export function handIn(examId: string, userId: string, settings: ReviewSettings,
       .where(eq(examAnswers.examId, examId))
       .all();
     const scored = rows.map((r) => ({ ...r, isCorrect: isChosenRight(r.optionOrder, r.selectedOption) }));
-    for (const r of scored) {
-      tx.update(examAnswers)
-        .set({ isCorrect: r.isCorrect })
-        .where(and(eq(examAnswers.examId, examId), eq(examAnswers.position, r.position)))
-        .run();
-    }
+    for (const r of scored) scoreAnswer().run({ examId, position: r.position, isCorrect: r.isCorrect ? 1 : 0 });
     recordAnswers(
       tx,
       userId,

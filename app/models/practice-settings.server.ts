@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
 import type { Tx } from "~/db/transaction.server";
 import { allowanceUsage, practiceSettings } from "~/db/schema";
 import { allowanceDay, allowanceLimit, remainingAllowance, type Mode, type Role } from "~/lib/practice/engine";
@@ -10,12 +11,17 @@ import { subjectKey, type Subject } from "~/lib/practice/subject";
 
 type SettingsMode = "personal" | "exam" | "route" | "practice";
 
-function readSettings(subject: Subject, mode: SettingsMode): unknown {
-  return db()
+// Prepared once per connection (ADR 10): every recorded answer reads the learning route's retention.
+const storedSettings = prepared((d) =>
+  d
     .select({ settings: practiceSettings.settings })
     .from(practiceSettings)
-    .where(and(eq(practiceSettings.subject, subjectKey(subject)), eq(practiceSettings.mode, mode)))
-    .get()?.settings;
+    .where(and(eq(practiceSettings.subject, sql.placeholder("subject")), eq(practiceSettings.mode, sql.placeholder("mode"))))
+    .prepare(),
+);
+
+function readSettings(subject: Subject, mode: SettingsMode): unknown {
+  return storedSettings().get({ subject: subjectKey(subject), mode })?.settings;
 }
 
 function writeSettings(subject: Subject, mode: SettingsMode, settings: Record<string, unknown>, now: Date) {
