@@ -3,11 +3,9 @@ import { data, Link, redirect, useNavigation, type RouterContextProvider } from 
 import type { Route } from "./+types/auth";
 import { LoginForm, LoginLinkForm, ResendForm, SignupForm } from "~/components/auth/forms";
 import { DailyLimitNotice } from "~/components/daily-limit-notice";
-import { authenticateWithForm, LoginError, safeRedirect, startSession } from "~/services/auth.server";
+import { safeRedirect, startSession } from "~/services/auth.server";
 import { viewerOf } from "~/services/viewer.server";
 import { isHoneypotFilled, readForm } from "~/services/form.server";
-import { redeemWithLimits } from "~/services/promo-redemption.server";
-import { errorFields, log } from "~/platform/logger.server";
 import {
   mailAccountHolder,
   type AccountHolder,
@@ -18,7 +16,8 @@ import {
 import { isCommonPassword } from "~/services/common-passwords.server";
 import { HASHING_BUSY, hashPassword, HashingBusyError } from "~/services/password.server";
 import { limits, mayMail } from "~/services/rate-limit.server";
-import { admitLogin, requireAdmission, loginAdmissionContext, loginNotChecked, loginSucceeded } from "~/services/login-gate.server";
+import { admitLogin, requireAdmission, loginAdmissionContext } from "~/services/login-gate.server";
+import { logIn } from "~/services/login.server";
 import { clientIpContext, cspNonceContext } from "~/platform/request-context";
 import { refusedLoginPage, THROTTLED } from "~/services/login-refusal.server";
 import { emailOnlySchema, loginSchema, MESSAGES, signupSchema } from "~/lib/schemas/auth";
@@ -93,6 +92,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ tab, next, notice, dailyLimit });
 }
 
+const UNVERIFIED = [
+  "E-mailadres niet bevestigd",
+  "Je e-mailadres is nog niet bevestigd. Open de link in de e-mail die we je stuurden, of laat hieronder een nieuwe link sturen.",
+];
 const TOO_MANY = "Te veel pogingen. Wacht een minuut en probeer het dan opnieuw.";
 const LINK_SENT = {
   title: "Inloglink",
@@ -137,7 +140,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
   const ip = context.get(clientIpContext);
 
-  if (intent === "login" || intent === "activate") return login(request, context, formData, ip);
+  if (intent === "login" || intent === "activate") return login(request, context, formData);
   if (intent === "signup") return signup(request, formData, ip);
   if (intent === "resend" || intent === "login-link") return requestMail(request, formData, ip, intent);
   return data({ intent: null, result: null }, { status: 400 });
@@ -145,73 +148,47 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const retryAfter = (seconds: number) => ({ "Retry-After": String(Math.max(1, seconds)) });
 
-async function login(request: Request, context: Readonly<RouterContextProvider>, formData: FormData, ip: string) {
+async function login(request: Request, context: Readonly<RouterContextProvider>, formData: FormData) {
   const submission = parseWithZod(formData, { schema: loginSchema, error: dutchErrors });
-  const reply = (
-    options: Parameters<typeof submission.reply>[0],
-    init: { status: number; headers?: HeadersInit },
-    extra: { throttled?: string } = {},
-  ) => data({ intent: "login" as const, ...extra, result: submission.reply({ ...options, hideFields: ["password"] }) }, init);
-
   if (submission.status !== "success") {
     return data({ intent: "login" as const, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
-
-  // Admitted (counted) by the route's middleware before the slow hash, and before anything renders.
-  const { email: emailField, promoCode: promoField, next } = submission.value;
+  const { email: emailField, promoCode, next } = submission.value;
   const email = normaliseEmail(emailField ?? "");
-  const admission = requireAdmission(context, email);
-  if (!admission.allowed) {
-    const headers = retryAfter(admission.retryAfterS);
-    if (admission.reason === "busy") return reply({ formErrors: HASHING_BUSY }, { status: 503, headers });
-    return reply({ formErrors: THROTTLED }, { status: 429, headers }, { throttled: email });
+  // Admitted (counted) by the route's middleware before the slow hash, and before anything renders.
+  const outcome = await logIn(request, requireAdmission(context, email), promoCode);
+
+  if (!outcome.ok) {
+    const reply = (formErrors: string[]) => submission.reply({ formErrors, hideFields: ["password"] });
+    switch (outcome.reason) {
+      case "throttled":
+        return data(
+          { intent: "login" as const, throttled: email, result: reply(THROTTLED) },
+          { status: 429, headers: retryAfter(outcome.retryAfterS) },
+        );
+      case "busy":
+        return data({ intent: "login" as const, result: reply(HASHING_BUSY) }, { status: 503, headers: retryAfter(outcome.retryAfterS) });
+      case "unverified":
+        // The password was right; only the address is not confirmed yet.
+        return data({ intent: "login" as const, unverified: true, result: reply(UNVERIFIED) }, { status: 403 });
+      case "wrong":
+        return data(
+          { intent: "login" as const, result: reply(["Fout bij inloggen", "Onjuist e-mailadres of wachtwoord."]) },
+          { status: 401 },
+        );
+    }
   }
 
-  let userId: string;
-  try {
-    userId = await authenticateWithForm(request);
-  } catch (error) {
-    if (error instanceof HashingBusyError) {
-      // The address's count stays: a burst must run into its limit, not around it.
-      loginNotChecked(email);
-      return reply({ formErrors: HASHING_BUSY }, { status: 503, headers: retryAfter(5) });
-    }
-    if (error instanceof LoginError && error.reason === "unverified") {
-      // The password was right; only the address is not confirmed yet.
-      loginSucceeded(email, ip);
-      return data(
-        {
-          intent: "login" as const,
-          unverified: true,
-          result: submission.reply({
-            formErrors: [
-              "E-mailadres niet bevestigd",
-              "Je e-mailadres is nog niet bevestigd. Open de link in de e-mail die we je stuurden, of laat hieronder een nieuwe link sturen.",
-            ],
-            hideFields: ["password"],
-          }),
-        },
-        { status: 403 },
-      );
-    }
-    if (!(error instanceof LoginError)) log.error("login failed", errorFields(error));
-    return reply({ formErrors: ["Fout bij inloggen", "Onjuist e-mailadres of wachtwoord."] }, { status: 401 });
-  }
-
-  loginSucceeded(email, ip);
-  const headers = new Headers();
-  headers.append("Set-Cookie", await startSession(request, userId));
-
-  const promoCode = promoField?.trim();
-  if (promoCode) {
-    const redeemed = redeemWithLimits(userId, promoCode, ip);
-    const toast = redeemed.ok
+  const headers = new Headers({ "Set-Cookie": await startSession(request, outcome.userId) });
+  const { promo } = outcome;
+  if (promo) {
+    const toast = promo.ok
       ? {
           title: "Premium geactiveerd!",
-          description: `Je hebt ${countOf(redeemed.durationDays, "dag", "dagen")} gratis premium toegang geactiveerd.`,
+          description: `Je hebt ${countOf(promo.durationDays, "dag", "dagen")} gratis premium toegang geactiveerd.`,
           variant: "success" as const,
         }
-      : { title: "Fout bij activeren", description: redeemed.message, variant: "error" as const };
+      : { title: "Fout bij activeren", description: promo.message, variant: "error" as const };
     return redirectWithToast(request, "/dashboard", toast, headers);
   }
   return redirectWithToast(
