@@ -6,18 +6,11 @@ import { DailyLimitNotice } from "~/components/daily-limit-notice";
 import { safeRedirect, startSession } from "~/services/auth.server";
 import { viewerOf } from "~/services/viewer.server";
 import { isHoneypotFilled, readForm } from "~/services/form.server";
-import {
-  mailAccountHolder,
-  type AccountHolder,
-  queueAlreadyRegisteredMail,
-  queueLoginLinkMail,
-  queueVerificationMail,
-} from "~/services/account-mail.server";
-import { isCommonPassword } from "~/services/common-passwords.server";
-import { HASHING_BUSY, hashPassword, HashingBusyError } from "~/services/password.server";
-import { limits, mayMail } from "~/services/rate-limit.server";
+import { mailAccountHolder, type AccountHolder, queueLoginLinkMail, queueVerificationMail } from "~/services/account-mail.server";
+import { HASHING_BUSY } from "~/services/password.server";
 import { admitLogin, requireAdmission, loginAdmissionContext } from "~/services/login-gate.server";
 import { logIn } from "~/services/login.server";
+import { signUp } from "~/services/signup.server";
 import { clientIpContext, cspNonceContext } from "~/platform/request-context";
 import { refusedLoginPage, THROTTLED } from "~/services/login-refusal.server";
 import { emailOnlySchema, loginSchema, MESSAGES, signupSchema } from "~/lib/schemas/auth";
@@ -25,7 +18,7 @@ import { dutchErrors } from "~/lib/schemas/errors";
 import { pageMeta } from "~/lib/seo";
 import { countOf } from "~/lib/plural";
 import { redirectWithToast } from "~/services/session.server";
-import { createAccount, normaliseEmail, verifyEmail } from "~/models/accounts.server";
+import { normaliseEmail, verifyEmail } from "~/models/accounts.server";
 import { retryAfterHeaders } from "~/lib/retry-after";
 import { allowanceResetText, DAILY_LIMIT_REASON, sentForDailyLimit } from "~/lib/daily-limit";
 import { allowanceLimit } from "~/lib/practice/engine";
@@ -203,44 +196,26 @@ async function signup(request: Request, formData: FormData, ip: string) {
   // A bot filled the field people never see: answer as if it worked, create and send nothing.
   if (isHoneypotFilled(formData)) return redirect("/signup-success");
   const submission = parseWithZod(formData, { schema: signupSchema, error: dutchErrors });
-  const hidden = ["password", "confirmPassword"];
-  if (submission.status !== "success") {
-    return data({ intent: "signup" as const, result: submission.reply({ hideFields: hidden }) }, { status: 400 });
-  }
-  const perTen = limits.signupPerIp.hit(ip);
-  const perDay = limits.signupPerIpDaily.hit(ip);
-  if (!perTen.allowed || !perDay.allowed) {
-    return data(
-      { intent: "signup" as const, result: submission.reply({ formErrors: ["Te veel pogingen", TOO_MANY], hideFields: hidden }) },
-      { status: 429, headers: retryAfter(perDay.allowed ? perTen.retryAfterS : perDay.retryAfterS) },
-    );
-  }
+  const reply = (options: Parameters<typeof submission.reply>[0]) =>
+    submission.reply({ ...options, hideFields: ["password", "confirmPassword"] });
+  if (submission.status !== "success") return data({ intent: "signup" as const, result: reply({}) }, { status: 400 });
   const { email, password, marketing } = submission.value;
-  if (await isCommonPassword(password ?? "")) {
-    return data(
-      { intent: "signup" as const, result: submission.reply({ fieldErrors: { password: [MESSAGES.passwordCommon] }, hideFields: hidden }) },
-      { status: 400 },
-    );
+  const signedUp = await signUp({ email: email ?? "", password: password ?? "", marketing: Boolean(marketing) }, ip);
+  if (signedUp.ok) return redirect("/signup-success");
+  switch (signedUp.reason) {
+    case "too-many":
+      return data(
+        { intent: "signup" as const, result: reply({ formErrors: ["Te veel pogingen", TOO_MANY] }) },
+        { status: 429, headers: retryAfter(signedUp.retryAfterS) },
+      );
+    case "common-password":
+      return data({ intent: "signup" as const, result: reply({ fieldErrors: { password: [MESSAGES.passwordCommon] } }) }, { status: 400 });
+    case "busy":
+      return data(
+        { intent: "signup" as const, result: reply({ formErrors: HASHING_BUSY }) },
+        { status: 503, headers: retryAfter(signedUp.retryAfterS) },
+      );
   }
-  const address = normaliseEmail(email ?? "");
-  let passwordHash: string;
-  try {
-    passwordHash = await hashPassword(password ?? "");
-  } catch (error) {
-    if (!(error instanceof HashingBusyError)) throw error;
-    return data(
-      { intent: "signup" as const, result: submission.reply({ formErrors: HASHING_BUSY, hideFields: hidden }) },
-      { status: 503, headers: retryAfter(5) },
-    );
-  }
-  const created = createAccount({ email: address, passwordHash, marketingConsent: Boolean(marketing) });
-  // The answer is the same either way, so nobody learns which addresses have an account; and no
-  // address gets more mail than the mail limits allow, whoever signs it up.
-  if (mayMail(address)) {
-    if (created) queueVerificationMail(created.userId, address);
-    else if (limits.alreadyRegisteredPerAddress.hit(address).allowed) queueAlreadyRegisteredMail(address);
-  }
-  return redirect("/signup-success");
 }
 
 /**
