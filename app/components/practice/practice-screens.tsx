@@ -1,11 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { SITTINGS, type Sitting } from "~/lib/learning/sittings";
+import type { PracticeTab } from "~/lib/practice/practice-urls";
 import { AllowanceLine, CategoryGrid, LimitCard, PersonalSettingsForm, QuickStart, type CategoryCard } from "./tabs";
 
 // The practice page's screens other than the question and the results, composed from the pieces in tabs.tsx.
-
-export type PracticeTab = "quick" | "personal" | "categories";
 
 const TABS: { tab: PracticeTab; label: string }[] = [
   { tab: "quick", label: "Snel oefenen" },

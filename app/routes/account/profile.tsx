@@ -15,14 +15,13 @@ import { deleteAccountSchema, notificationsSchema, PROFILE_MESSAGES } from "~/li
 import { pageMeta } from "~/lib/seo";
 import { RouteSettingsForm } from "~/components/learning/route-settings-form";
 import { getRouteSettings } from "~/models/practice-settings.server";
-import { deleteAccount, setMarketingConsent } from "~/models/accounts.server";
+import { setMarketingConsent } from "~/models/accounts.server";
 import { getProgress, listFinishedTests } from "~/models/progress.server";
 import { PROMO_MESSAGES } from "~/models/promo.server";
 import { clientIpContext } from "~/platform/request-context";
-import { endSession, verifyUserPassword } from "~/services/requests/auth.server";
+import { removeOwnAccount } from "~/services/commands/account-removal.server";
+import { endSession } from "~/services/requests/auth.server";
 import { readForm } from "~/services/requests/form.server";
-import { HashingBusyError } from "~/services/requests/password.server";
-import { cancelRenewingSubscriptions } from "~/services/adapters/stripe.server";
 import { redeemWithLimits } from "~/services/commands/promo-redemption.server";
 import { redirectWithToast } from "~/services/requests/session.server";
 import { requireUser } from "~/services/requests/viewer.server";
@@ -86,15 +85,12 @@ async function removeAccount(request: Request, userId: string, form: FormData) {
   const refuse = (message: string, status: number, headers?: HeadersInit) =>
     data({ form: "delete" as const, result: submission.reply({ fieldErrors: { password: [message] } }) }, { status, headers });
   if (submission.status !== "success") return refuse(PROFILE_MESSAGES.wrongPassword, 400);
-  try {
-    if (!(await verifyUserPassword(userId, submission.value.password))) return refuse(PROFILE_MESSAGES.wrongPassword, 400);
-  } catch (error) {
-    if (!(error instanceof HashingBusyError)) throw error;
-    return refuse(PROFILE_MESSAGES.busy, 503, { "Retry-After": "5" });
+  const removed = await removeOwnAccount(userId, submission.value.password);
+  if (!removed.ok) {
+    if (removed.reason === "busy") return refuse(PROFILE_MESSAGES.busy, 503, { "Retry-After": String(removed.retryAfterS) });
+    if (removed.reason === "subscription-kept") return refuse(PROFILE_MESSAGES.subscriptionKept, 502);
+    return refuse(PROFILE_MESSAGES.wrongPassword, 400);
   }
-  // A renewing subscription is cancelled first, so nobody pays on for an account that is gone.
-  if (!(await cancelRenewingSubscriptions(userId))) return refuse(PROFILE_MESSAGES.subscriptionKept, 502);
-  deleteAccount(userId);
   const headers = new Headers({ "Set-Cookie": await endSession(request) });
   return redirectWithToast(
     request,

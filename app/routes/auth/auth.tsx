@@ -3,28 +3,14 @@ import { data, Link, redirect, useNavigation, type RouterContextProvider } from 
 import type { Route } from "./+types/auth";
 import { LoginForm, LoginLinkForm, ResendForm, SignupForm } from "~/components/auth/forms";
 import { DailyLimitNotice } from "~/components/daily-limit-notice";
-import { authenticateWithForm, LoginError, safeRedirect, startSession } from "~/services/requests/auth.server";
+import { safeRedirect, startSession } from "~/services/requests/auth.server";
 import { viewerOf } from "~/services/requests/viewer.server";
 import { isHoneypotFilled, readForm } from "~/services/requests/form.server";
-import { redeemWithLimits } from "~/services/commands/promo-redemption.server";
-import { errorFields, log } from "~/platform/logger.server";
-import {
-  mailAccountHolder,
-  type AccountHolder,
-  queueAlreadyRegisteredMail,
-  queueLoginLinkMail,
-  queueVerificationMail,
-} from "~/services/commands/account-mail.server";
-import { isCommonPassword } from "~/services/requests/common-passwords.server";
-import { HASHING_BUSY, hashPassword, HashingBusyError } from "~/services/requests/password.server";
-import { limits, mayMail } from "~/services/requests/rate-limit.server";
-import {
-  admitLogin,
-  requireAdmission,
-  loginAdmissionContext,
-  loginNotChecked,
-  loginSucceeded,
-} from "~/services/requests/login-gate.server";
+import { mailAccountHolder, type AccountHolder, queueLoginLinkMail, queueVerificationMail } from "~/services/commands/account-mail.server";
+import { HASHING_BUSY } from "~/services/requests/password.server";
+import { admitLogin, requireAdmission, loginAdmissionContext } from "~/services/requests/login-gate.server";
+import { logIn } from "~/services/commands/login.server";
+import { signUp } from "~/services/commands/signup.server";
 import { clientIpContext, cspNonceContext } from "~/platform/request-context";
 import { refusedLoginPage, THROTTLED } from "~/services/requests/login-refusal.server";
 import { emailOnlySchema, loginSchema, MESSAGES, signupSchema } from "~/lib/schemas/auth";
@@ -32,7 +18,7 @@ import { dutchErrors } from "~/lib/schemas/errors";
 import { pageMeta } from "~/lib/seo";
 import { countOf } from "~/lib/plural";
 import { redirectWithToast } from "~/services/requests/session.server";
-import { createAccount, normaliseEmail, verifyEmail } from "~/models/accounts.server";
+import { normaliseEmail, verifyEmail } from "~/models/accounts.server";
 import { retryAfterHeaders } from "~/lib/retry-after";
 import { allowanceResetText, DAILY_LIMIT_REASON, sentForDailyLimit } from "~/lib/daily-limit";
 import { allowanceLimit } from "~/lib/practice/engine";
@@ -99,6 +85,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ tab, next, notice, dailyLimit });
 }
 
+const UNVERIFIED = [
+  "E-mailadres niet bevestigd",
+  "Je e-mailadres is nog niet bevestigd. Open de link in de e-mail die we je stuurden, of laat hieronder een nieuwe link sturen.",
+];
 const TOO_MANY = "Te veel pogingen. Wacht een minuut en probeer het dan opnieuw.";
 const LINK_SENT = {
   title: "Inloglink",
@@ -143,7 +133,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
   const ip = context.get(clientIpContext);
 
-  if (intent === "login" || intent === "activate") return login(request, context, formData, ip);
+  if (intent === "login" || intent === "activate") return login(request, context, formData);
   if (intent === "signup") return signup(request, formData, ip);
   if (intent === "resend" || intent === "login-link") return requestMail(request, formData, ip, intent);
   return data({ intent: null, result: null }, { status: 400 });
@@ -151,73 +141,47 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const retryAfter = (seconds: number) => ({ "Retry-After": String(Math.max(1, seconds)) });
 
-async function login(request: Request, context: Readonly<RouterContextProvider>, formData: FormData, ip: string) {
+async function login(request: Request, context: Readonly<RouterContextProvider>, formData: FormData) {
   const submission = parseWithZod(formData, { schema: loginSchema, error: dutchErrors });
-  const reply = (
-    options: Parameters<typeof submission.reply>[0],
-    init: { status: number; headers?: HeadersInit },
-    extra: { throttled?: string } = {},
-  ) => data({ intent: "login" as const, ...extra, result: submission.reply({ ...options, hideFields: ["password"] }) }, init);
-
   if (submission.status !== "success") {
     return data({ intent: "login" as const, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
-
-  // Admitted (counted) by the route's middleware before the slow hash, and before anything renders.
-  const { email: emailField, promoCode: promoField, next } = submission.value;
+  const { email: emailField, promoCode, next } = submission.value;
   const email = normaliseEmail(emailField ?? "");
-  const admission = requireAdmission(context, email);
-  if (!admission.allowed) {
-    const headers = retryAfter(admission.retryAfterS);
-    if (admission.reason === "busy") return reply({ formErrors: HASHING_BUSY }, { status: 503, headers });
-    return reply({ formErrors: THROTTLED }, { status: 429, headers }, { throttled: email });
+  // Admitted (counted) by the route's middleware before the slow hash, and before anything renders.
+  const outcome = await logIn(request, requireAdmission(context, email), promoCode);
+
+  if (!outcome.ok) {
+    const reply = (formErrors: string[]) => submission.reply({ formErrors, hideFields: ["password"] });
+    switch (outcome.reason) {
+      case "throttled":
+        return data(
+          { intent: "login" as const, throttled: email, result: reply(THROTTLED) },
+          { status: 429, headers: retryAfter(outcome.retryAfterS) },
+        );
+      case "busy":
+        return data({ intent: "login" as const, result: reply(HASHING_BUSY) }, { status: 503, headers: retryAfter(outcome.retryAfterS) });
+      case "unverified":
+        // The password was right; only the address is not confirmed yet.
+        return data({ intent: "login" as const, unverified: true, result: reply(UNVERIFIED) }, { status: 403 });
+      case "wrong":
+        return data(
+          { intent: "login" as const, result: reply(["Fout bij inloggen", "Onjuist e-mailadres of wachtwoord."]) },
+          { status: 401 },
+        );
+    }
   }
 
-  let userId: string;
-  try {
-    userId = await authenticateWithForm(request);
-  } catch (error) {
-    if (error instanceof HashingBusyError) {
-      // The address's count stays: a burst must run into its limit, not around it.
-      loginNotChecked(email);
-      return reply({ formErrors: HASHING_BUSY }, { status: 503, headers: retryAfter(5) });
-    }
-    if (error instanceof LoginError && error.reason === "unverified") {
-      // The password was right; only the address is not confirmed yet.
-      loginSucceeded(email, ip);
-      return data(
-        {
-          intent: "login" as const,
-          unverified: true,
-          result: submission.reply({
-            formErrors: [
-              "E-mailadres niet bevestigd",
-              "Je e-mailadres is nog niet bevestigd. Open de link in de e-mail die we je stuurden, of laat hieronder een nieuwe link sturen.",
-            ],
-            hideFields: ["password"],
-          }),
-        },
-        { status: 403 },
-      );
-    }
-    if (!(error instanceof LoginError)) log.error("login failed", errorFields(error));
-    return reply({ formErrors: ["Fout bij inloggen", "Onjuist e-mailadres of wachtwoord."] }, { status: 401 });
-  }
-
-  loginSucceeded(email, ip);
-  const headers = new Headers();
-  headers.append("Set-Cookie", await startSession(request, userId));
-
-  const promoCode = promoField?.trim();
-  if (promoCode) {
-    const redeemed = redeemWithLimits(userId, promoCode, ip);
-    const toast = redeemed.ok
+  const headers = new Headers({ "Set-Cookie": await startSession(request, outcome.userId) });
+  const { promo } = outcome;
+  if (promo) {
+    const toast = promo.ok
       ? {
           title: "Premium geactiveerd!",
-          description: `Je hebt ${countOf(redeemed.durationDays, "dag", "dagen")} gratis premium toegang geactiveerd.`,
+          description: `Je hebt ${countOf(promo.durationDays, "dag", "dagen")} gratis premium toegang geactiveerd.`,
           variant: "success" as const,
         }
-      : { title: "Fout bij activeren", description: redeemed.message, variant: "error" as const };
+      : { title: "Fout bij activeren", description: promo.message, variant: "error" as const };
     return redirectWithToast(request, "/dashboard", toast, headers);
   }
   return redirectWithToast(
@@ -232,44 +196,26 @@ async function signup(request: Request, formData: FormData, ip: string) {
   // A bot filled the field people never see: answer as if it worked, create and send nothing.
   if (isHoneypotFilled(formData)) return redirect("/signup-success");
   const submission = parseWithZod(formData, { schema: signupSchema, error: dutchErrors });
-  const hidden = ["password", "confirmPassword"];
-  if (submission.status !== "success") {
-    return data({ intent: "signup" as const, result: submission.reply({ hideFields: hidden }) }, { status: 400 });
-  }
-  const perTen = limits.signupPerIp.hit(ip);
-  const perDay = limits.signupPerIpDaily.hit(ip);
-  if (!perTen.allowed || !perDay.allowed) {
-    return data(
-      { intent: "signup" as const, result: submission.reply({ formErrors: ["Te veel pogingen", TOO_MANY], hideFields: hidden }) },
-      { status: 429, headers: retryAfter(perDay.allowed ? perTen.retryAfterS : perDay.retryAfterS) },
-    );
-  }
+  const reply = (options: Parameters<typeof submission.reply>[0]) =>
+    submission.reply({ ...options, hideFields: ["password", "confirmPassword"] });
+  if (submission.status !== "success") return data({ intent: "signup" as const, result: reply({}) }, { status: 400 });
   const { email, password, marketing } = submission.value;
-  if (await isCommonPassword(password ?? "")) {
-    return data(
-      { intent: "signup" as const, result: submission.reply({ fieldErrors: { password: [MESSAGES.passwordCommon] }, hideFields: hidden }) },
-      { status: 400 },
-    );
+  const signedUp = await signUp({ email: email ?? "", password: password ?? "", marketing: Boolean(marketing) }, ip);
+  if (signedUp.ok) return redirect("/signup-success");
+  switch (signedUp.reason) {
+    case "too-many":
+      return data(
+        { intent: "signup" as const, result: reply({ formErrors: ["Te veel pogingen", TOO_MANY] }) },
+        { status: 429, headers: retryAfter(signedUp.retryAfterS) },
+      );
+    case "common-password":
+      return data({ intent: "signup" as const, result: reply({ fieldErrors: { password: [MESSAGES.passwordCommon] } }) }, { status: 400 });
+    case "busy":
+      return data(
+        { intent: "signup" as const, result: reply({ formErrors: HASHING_BUSY }) },
+        { status: 503, headers: retryAfter(signedUp.retryAfterS) },
+      );
   }
-  const address = normaliseEmail(email ?? "");
-  let passwordHash: string;
-  try {
-    passwordHash = await hashPassword(password ?? "");
-  } catch (error) {
-    if (!(error instanceof HashingBusyError)) throw error;
-    return data(
-      { intent: "signup" as const, result: submission.reply({ formErrors: HASHING_BUSY, hideFields: hidden }) },
-      { status: 503, headers: retryAfter(5) },
-    );
-  }
-  const created = createAccount({ email: address, passwordHash, marketingConsent: Boolean(marketing) });
-  // The answer is the same either way, so nobody learns which addresses have an account; and no
-  // address gets more mail than the mail limits allow, whoever signs it up.
-  if (mayMail(address)) {
-    if (created) queueVerificationMail(created.userId, address);
-    else if (limits.alreadyRegisteredPerAddress.hit(address).allowed) queueAlreadyRegisteredMail(address);
-  }
-  return redirect("/signup-success");
 }
 
 /**

@@ -3,19 +3,12 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/practice";
 import { QuestionScreen } from "~/components/practice/question-screen";
 import { ResultsScreen } from "~/components/practice/results-screen";
-import {
-  CategoriesScreen,
-  PersonalReady,
-  PersonalScreen,
-  PracticeNav,
-  QuickScreen,
-  type PracticeTab,
-} from "~/components/practice/practice-screens";
+import { CategoriesScreen, PersonalReady, PersonalScreen, PracticeNav, QuickScreen } from "~/components/practice/practice-screens";
 import type { BreadcrumbLabel } from "~/components/breadcrumbs";
 import { FormError } from "~/components/ui/field";
 import { SITTINGS } from "~/lib/learning/sittings";
 import { maxTestSize, testSize, type Mode } from "~/lib/practice/engine";
-import { subjectKey, type Subject } from "~/lib/practice/subject";
+import { MODE_TAB, questionUrl, readTab, TAB_MODE, testUrl } from "~/lib/practice/practice-urls";
 import { dailyLimitPath } from "~/lib/daily-limit";
 import { retryAfterHeaders } from "~/lib/retry-after";
 import { dutchErrors } from "~/lib/schemas/errors";
@@ -33,31 +26,18 @@ import { rateSchema } from "~/lib/schemas/learning";
 import { Rating } from "~/lib/learning/scheduler";
 import { pageMeta } from "~/lib/seo";
 import { checkAnswer, finishAttempt, moveInAttempt, type StepOutcome } from "~/models/attempt-steps.server";
-import { findActiveAttempt, getQuestionView, getResults, startAttempt, type StartRequest } from "~/models/attempts.server";
-import {
-  getPersonalSettings,
-  getPracticePreferences,
-  getRouteSettings,
-  remainingToday,
-  savePersonalSettings,
-  savePracticePreferences,
-} from "~/models/practice-settings.server";
+import { findActiveAttempt, getQuestionView, getResults } from "~/models/attempts.server";
+import { getPersonalSettings, getPracticePreferences, getRouteSettings, remainingToday } from "~/models/practice-settings.server";
 import { userCategoryProgress } from "~/models/progress.server";
-import {
-  getCategory,
-  listCategoriesWithCounts,
-  listQuestionTypes,
-  questionExists,
-  recordFeedback,
-} from "~/models/question-catalogue.server";
+import { getCategory, listCategoriesWithCounts, listQuestionTypes } from "~/models/question-catalogue.server";
 import { regradeLastReview } from "~/models/answer-records.server";
 import { clientIpContext } from "~/platform/request-context";
 import { openQuestionRef } from "~/platform/sealed.server";
 import { isHoneypotFilled, readForm } from "~/services/requests/form.server";
-import { limits } from "~/services/requests/rate-limit.server";
+import { sendQuestionFeedback } from "~/services/commands/question-feedback.server";
 import { redirectWithToast } from "~/services/requests/session.server";
 import { viewerOf, type Viewer } from "~/services/requests/viewer.server";
-import { ensureVisitor } from "~/services/requests/visitor.server";
+import { choosePersonalTest, startPersonalPractice, startPractice, type StartOutcome } from "~/services/commands/practice-start.server";
 
 /**
  * The trail says "Oefenen"; during a sitting of the learning route or 'Mijn fouten' it leads back to
@@ -86,25 +66,6 @@ type LoaderData = Awaited<ReturnType<typeof loader>>;
 /** The learning route or 'Mijn fouten', when the page shows a sitting of one of them (or its results). */
 function sittingOf(d: LoaderData | undefined) {
   return d?.screen === "question" ? d.view.sitting : d?.screen === "results" ? d.results.sitting : null;
-}
-
-type Tab = PracticeTab;
-const TAB_MODE: Record<Tab, Mode> = { quick: "quick", personal: "personal", categories: "category" };
-const MODE_TAB: Record<Mode, Tab> = { quick: "quick", personal: "personal", category: "categories" };
-
-function readTab(url: URL): Tab {
-  const tab = url.searchParams.get("tab");
-  return tab === "personal" || tab === "categories" ? tab : "quick";
-}
-
-/** Where a running test of this mode is shown (t=1: the test is active; docs/product.md, "Screens and URLs"). */
-function testUrl(mode: Mode) {
-  return `/practice?tab=${MODE_TAB[mode]}&t=1`;
-}
-
-/** The same, opened where the question starts (below the page's title and tabs): a phone shows the question first. */
-function questionUrl(mode: Mode) {
-  return `${testUrl(mode)}#vraag`;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -215,7 +176,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 async function startQuick(step: Step) {
   const submission = parseWithZod(step.form, { schema: withoutPicturesSchema });
   const withoutPictures = submission.status === "success" && submission.value.zonderFotos;
-  return start(step, { mode: "quick", title: "Snel oefenen", withoutPictures });
+  return answerStart(step, "quick", await startPractice(step, { mode: "quick", title: "Snel oefenen", withoutPictures }));
 }
 
 async function startCategory(step: Step) {
@@ -223,12 +184,9 @@ async function startCategory(step: Step) {
   const category = submission.status === "success" ? getCategory(submission.value.categoryId) : null;
   if (!category || submission.status !== "success")
     return data({ form: "practice" as const, result: submission.reply({ formErrors: ["Onbekende categorie."] }) }, { status: 400 });
-  return start(step, {
-    mode: "category",
-    title: `Oefenen: ${category.name}`,
-    categoryIds: [category.id],
-    withoutPictures: submission.value.zonderFotos,
-  });
+  const { zonderFotos: withoutPictures } = submission.value;
+  const test = { mode: "category" as const, title: `Oefenen: ${category.name}`, categoryIds: [category.id], withoutPictures };
+  return answerStart(step, "category", await startPractice(step, test));
 }
 
 async function savePersonal(step: Step) {
@@ -238,63 +196,41 @@ async function savePersonal(step: Step) {
     return data({ form: "personal" as const, result }, { status: 400 });
   }
   const { zonderFotos, ...chosen } = submission.value;
-  const settings = { ...chosen, questionCount: Math.min(chosen.questionCount, maxTestSize(step.viewer.role)) };
-  const { subject, headers } = await subjectFor(step);
-  savePersonalSettings(subject, settings, step.now);
-  savePracticePreferences(subject, { withoutPictures: zonderFotos }, step.now);
-  return redirect("/practice?tab=personal&t=1", { headers });
+  const saved = await choosePersonalTest(step, chosen, zonderFotos);
+  if (!saved.ok) throw tooManyVisitors(saved.retryAfterS);
+  return redirect("/practice?tab=personal&t=1", { headers: cookieHeaders(saved.setCookie) });
 }
 
 async function startPersonal(step: Step) {
-  const settings = step.viewer.subject ? getPersonalSettings(step.viewer.subject) : null;
-  if (!settings) return redirect("/practice?tab=personal&t=1");
-  return start(step, {
-    mode: "personal",
-    title: "Persoonlijk oefenen",
-    categoryIds: settings.categories,
-    types: settings.types,
-    requestedCount: settings.questionCount,
-    avoidMastered: settings.avoidMastered,
-    withoutPictures: getPracticePreferences(step.viewer.subject).withoutPictures,
-  });
+  const started = await startPersonalPractice(step);
+  if (!started.ok && started.reason === "no-settings") return redirect("/practice?tab=personal&t=1");
+  return answerStart(step, "personal", started);
 }
 
-/** Starts a test; the choice 'Zonder fotovragen' it was started with is kept for the next start form. */
-async function start(step: Step, test: Omit<StartRequest, "subject" | "role">) {
-  const { subject, headers } = await subjectFor(step);
-  if (test.mode !== "personal") savePracticePreferences(subject, { withoutPictures: test.withoutPictures === true }, step.now);
-  const result = startAttempt({ subject, role: step.viewer.role, ...test }, step.now);
-  if (result.ok) return redirect(questionUrl(test.mode), { headers });
-  if (result.reason === "limit") {
-    if (test.mode === "quick") return redirect(dailyLimitPath(Boolean(step.viewer.user)), { headers });
-    return redirect(`/practice?tab=${MODE_TAB[test.mode]}${test.mode === "personal" ? "&t=1" : ""}`, { headers });
+/** Shows the test just started, or says why it did not start. A first visit gets its visitor cookie either way. */
+function answerStart(step: Step, mode: Mode, started: StartOutcome) {
+  if (!started.ok && started.reason === "too-many-visitors") throw tooManyVisitors(started.retryAfterS);
+  const headers = cookieHeaders(started.setCookie);
+  if (started.ok) return redirect(questionUrl(mode), { headers });
+  if (started.reason === "limit") {
+    if (mode === "quick") return redirect(dailyLimitPath(Boolean(step.viewer.user)), { headers });
+    return redirect(`/practice?tab=${MODE_TAB[mode]}${mode === "personal" ? "&t=1" : ""}`, { headers });
   }
   const empty = {
     title: "Geen vragen gevonden",
     description: "Er zijn geen vragen die bij je keuze passen. Kies andere instellingen.",
     variant: "info" as const,
   };
-  return redirectWithToast(
-    step.request,
-    test.mode === "personal" ? "/practice?tab=personal" : `/practice?tab=${MODE_TAB[test.mode]}&leeg=1`,
-    empty,
-    headers,
-  );
+  const back = mode === "personal" ? "/practice?tab=personal" : `/practice?tab=${MODE_TAB[mode]}&leeg=1`;
+  return redirectWithToast(step.request, back, empty, headers);
 }
 
-/**
- * Practising needs a subject: the user, or the visitor of the cookie. Someone without either gets a
- * new visitor (and its cookie), limited per address because each one is a row.
- */
-async function subjectFor(step: Step): Promise<{ subject: Subject; headers: Headers }> {
-  const headers = new Headers();
-  if (step.viewer.subject) return { subject: step.viewer.subject, headers };
-  const hit = limits.newVisitorsPerIp.hit(step.ip);
-  if (!hit.allowed) throw data(null, { status: 429, statusText: "Too Many Requests", headers: { "Retry-After": String(hit.retryAfterS) } });
-  const { visitorId, setCookie } = await ensureVisitor(step.request);
-  if (setCookie) headers.append("Set-Cookie", setCookie);
-  return { subject: { visitorId }, headers };
+/** A first visit from an address that made too many visitors already (ADR 7). */
+function tooManyVisitors(retryAfterS: number) {
+  return data(null, { status: 429, statusText: "Too Many Requests", headers: { "Retry-After": String(retryAfterS) } });
 }
+
+const cookieHeaders = (setCookie: string | null) => new Headers(setCookie ? { "Set-Cookie": setCookie } : {});
 
 async function check({ form, viewer, now }: Step) {
   const submission = parseWithZod(form, { schema: answerSchema, error: dutchErrors });
@@ -348,20 +284,17 @@ async function rate({ form, viewer, now }: Step) {
   return redirect(testUrl(view.mode));
 }
 
-async function feedback({ form, viewer, ip, now }: Step) {
-  const submission = parseWithZod(form, { schema: feedbackSchema, error: dutchErrors });
+async function feedback(step: Step) {
+  const submission = parseWithZod(step.form, { schema: feedbackSchema, error: dutchErrors });
   const refuse = (status: number, message?: string) =>
     data({ form: "feedback" as const, result: submission.reply(message ? { formErrors: [message] } : undefined), sent: false }, { status });
   const thanks = { form: "feedback" as const, result: submission.reply({ resetForm: true }), sent: true };
   // A bot filled the field people never see: thank it, store nothing.
-  if (isHoneypotFilled(form)) return thanks;
-  const sender = viewer.subject ? subjectKey(viewer.subject) : `ip:${ip}`;
-  if (!limits.feedbackPerIp.hit(ip).allowed || !limits.feedbackPerSender.hit(sender).allowed) return refuse(429, FEEDBACK_TOO_OFTEN);
-  if (submission.status !== "success") return refuse(400);
-  const questionId = openQuestionRef(submission.value.questionRef);
-  if (!questionId || !questionExists(questionId)) return refuse(400, "Fout bij verzenden");
-  recordFeedback(questionId, submission.value.feedback, viewer.user?.id ?? null, now);
-  return thanks;
+  if (isHoneypotFilled(step.form)) return thanks;
+  const sent = sendQuestionFeedback(step, submission.status === "success" ? submission.value : null);
+  if (sent.ok) return thanks;
+  if (sent.reason === "too-often") return refuse(429, FEEDBACK_TOO_OFTEN);
+  return refuse(400, sent.reason === "unknown-question" ? "Fout bij verzenden" : undefined);
 }
 
 // ─── Screens ────────────────────────────────────────────────────────────────
