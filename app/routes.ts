@@ -16,7 +16,7 @@ export default [
   route("profile/export", "routes/account/export.ts"),
   route("progress", "routes/account/progress.tsx"),
   route("practice", "routes/practice/practice.tsx"),
-  route("leerroute", "routes/learning/route.tsx"),
+  route("leerroute", "routes/learning/leerroute.tsx"),
   route("mijn-fouten", "routes/learning/mistakes.tsx"),
   route("beheer", "routes/owner/layout.tsx", [
     index("routes/owner/overview.tsx"),

@@ -232,7 +232,7 @@ async function main() {
   console.log("\nQuestion selection with a large database:");
   sh("npx tsx scripts/bench-selection.ts");
   console.log("\nToday's learning-route sitting with a large database:");
-  sh("npx tsx scripts/bench-route.ts");
+  sh("npx tsx scripts/bench-leerroute.ts");
   console.log("\nA class at once: 30 candidates practising, then handing in an exam within 10 s:");
   sh("node scripts/bench-class.mjs");
 }

@@ -9,6 +9,7 @@ import { subjectKey, type Subject } from "~/lib/practice/subject";
 
 // ─── Stored settings ────────────────────────────────────────────────────────
 
+// The stored name of the leerroute's settings stays "route": rows written before keep their meaning.
 type SettingsMode = "personal" | "exam" | "route" | "practice";
 
 // Prepared once per connection (ADR 10): every recorded answer reads the learning route's retention.
@@ -73,14 +74,14 @@ export function saveExamSettings(subject: Subject, settings: ExamSettings, now =
 }
 
 /** The learning route: the exam date (YYYY-MM-DD) if set, study days per week, and FSRS's desired retention. */
-export type RouteSettings = { examDate: string | null; daysPerWeek: number; retention: number };
-export const DEFAULT_ROUTE_SETTINGS: RouteSettings = { examDate: null, daysPerWeek: 7, retention: DEFAULT_RETENTION };
+export type LeerrouteSettings = { examDate: string | null; daysPerWeek: number; retention: number };
+export const DEFAULT_LEERROUTE_SETTINGS: LeerrouteSettings = { examDate: null, daysPerWeek: 7, retention: DEFAULT_RETENTION };
 
-export function getRouteSettings(subject: Subject): RouteSettings {
-  return { ...DEFAULT_ROUTE_SETTINGS, ...(readSettings(subject, "route") as Partial<RouteSettings> | undefined) };
+export function getLeerrouteSettings(subject: Subject): LeerrouteSettings {
+  return { ...DEFAULT_LEERROUTE_SETTINGS, ...(readSettings(subject, "route") as Partial<LeerrouteSettings> | undefined) };
 }
 
-export function saveRouteSettings(subject: Subject, settings: RouteSettings, now = new Date()) {
+export function saveLeerrouteSettings(subject: Subject, settings: LeerrouteSettings, now = new Date()) {
   writeSettings(subject, "route", settings, now);
 }
 

@@ -15,7 +15,7 @@ const retentionPercent = z
   .max(Math.round(MAX_RETENTION * 100), LEARNING_MESSAGES.retention);
 
 /** The learning route's settings: exam date (optional), study days per week, desired retention in percent. */
-export const routeSettingsSchema = z.object({
+export const leerrouteSettingsSchema = z.object({
   examDate: z.iso.date({ error: LEARNING_MESSAGES.examDate }).optional(),
   daysPerWeek: z
     .number({ error: LEARNING_MESSAGES.daysPerWeek })

@@ -4,7 +4,7 @@ import { emailOnlySchema, loginSchema, resetPasswordSchema, signupSchema } from 
 import { checkoutSchema, promoCodeFormSchema } from "./checkout";
 import { contactSchema } from "./contact";
 import { startExamSchema } from "./exam";
-import { routeSettingsSchema } from "./learning";
+import { leerrouteSettingsSchema } from "./learning";
 import { feedbackSchema, personalSettingsSchema } from "./practice";
 import { deleteAccountSchema, notificationsSchema } from "./profile";
 import { dutchErrors } from "./errors";
@@ -29,5 +29,5 @@ export const validators = {
   notifications: validator(notificationsSchema),
   deleteAccount: validator(deleteAccountSchema),
   startExam: validator(startExamSchema),
-  routeSettings: validator(routeSettingsSchema),
+  leerrouteSettings: validator(leerrouteSettingsSchema),
 };

@@ -9,8 +9,8 @@ import { pageMeta } from "~/lib/seo";
 import { countOf } from "~/lib/plural";
 import { Readiness } from "~/components/learning/readiness";
 import { TodayLine } from "~/components/learning/today";
-import { routeOverview } from "~/models/learning-route.server";
-import { getRouteSettings } from "~/models/practice-settings.server";
+import { leerrouteOverview } from "~/models/leerroute.server";
+import { getLeerrouteSettings } from "~/models/practice-settings.server";
 
 export const handle = { breadcrumb: () => "Dashboard" };
 
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { tit
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const progress = getProgress(user.id);
-  const overview = routeOverview({ userId: user.id, isPremium: user.isPremium }, getRouteSettings({ userId: user.id }), new Date());
+  const overview = leerrouteOverview({ userId: user.id, isPremium: user.isPremium }, getLeerrouteSettings({ userId: user.id }), new Date());
   // The dashboard shows the figure; the detail per part is on /leerroute (and for premium only).
   const { percent, passes, answersNeeded } = overview.readiness;
   const route = { ...overview, readiness: { percent, passes, answersNeeded } };

@@ -13,8 +13,8 @@ import { promoCodeFormSchema } from "~/lib/schemas/checkout";
 import { dutchErrors } from "~/lib/schemas/errors";
 import { deleteAccountSchema, notificationsSchema, PROFILE_MESSAGES } from "~/lib/schemas/profile";
 import { pageMeta } from "~/lib/seo";
-import { RouteSettingsForm } from "~/components/learning/route-settings-form";
-import { getRouteSettings } from "~/models/practice-settings.server";
+import { LeerrouteSettingsForm } from "~/components/learning/leerroute-settings-form";
+import { getLeerrouteSettings } from "~/models/practice-settings.server";
 import { setMarketingConsent } from "~/models/accounts.server";
 import { getProgress, listFinishedTests } from "~/models/progress.server";
 import { PROMO_MESSAGES } from "~/models/promo.server";
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     redeemedDays: url.searchParams.get("promo") === "ok" && Number.isInteger(days) && days > 0 ? days : null,
     progress: user.isPremium ? getProgress(user.id) : null,
     recentTests: listFinishedTests(user.id, 3).map((t) => ({ ...t, finishedAt: t.finishedAt.toISOString() })),
-    routeSettings: getRouteSettings({ userId: user.id }),
+    leerrouteSettings: getLeerrouteSettings({ userId: user.id }),
   };
 }
 
@@ -191,7 +191,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             <PromoForm lastResult={lastResult("promo")} />
             <section className="card" aria-labelledby="route-settings-title">
               <h2 id="route-settings-title">Examendatum en leerroute</h2>
-              <RouteSettingsForm defaults={d.routeSettings} back="/profile" />
+              <LeerrouteSettingsForm defaults={d.leerrouteSettings} back="/profile" />
             </section>
           </div>
           <div>

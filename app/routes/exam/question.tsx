@@ -5,7 +5,7 @@ import { ExamQuestion } from "~/components/exam/exam-question";
 import { examStepSchema } from "~/lib/schemas/exam";
 import { pageMeta } from "~/lib/seo";
 import { examTimeIsUp, handIn, readExam, saveExamAnswer } from "~/models/exams.server";
-import { getRouteSettings } from "~/models/practice-settings.server";
+import { getLeerrouteSettings } from "~/models/practice-settings.server";
 import { readForm } from "~/services/requests/form.server";
 import { requireUser } from "~/services/requests/viewer.server";
 
@@ -34,7 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const position = Number(url.searchParams.get("vraag") ?? "1") - 1;
   const now = new Date();
   // An exam whose time ran out is handed in as it stands before it is shown (as finished).
-  if (examTimeIsUp(params.examId, user.id, now)) handIn(params.examId, user.id, getRouteSettings({ userId: user.id }), now);
+  if (examTimeIsUp(params.examId, user.id, now)) handIn(params.examId, user.id, getLeerrouteSettings({ userId: user.id }), now);
   const read = readExam(params.examId, user.id, Number.isInteger(position) ? position : 0, now);
   if (read.state === "missing") notFound();
   if (read.state === "finished") throw redirect(resultUrl(params.examId));
@@ -50,13 +50,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const saved = saveExamAnswer(params.examId, user.id, position, { selected: answer ?? null, toggleFlag: intent === "flag" }, now);
   if (!saved.ok) {
     if (saved.reason === "missing") notFound();
-    if (saved.reason === "time-up") handIn(params.examId, user.id, getRouteSettings({ userId: user.id }), now);
+    if (saved.reason === "time-up") handIn(params.examId, user.id, getLeerrouteSettings({ userId: user.id }), now);
     return redirect(resultUrl(params.examId));
   }
   // With JavaScript the flag turns in place: the page stays where it is and reloads its data.
   if (intent === "flag" && inPlace) return { flagged: true };
   if (intent === "confirm-hand-in") {
-    handIn(params.examId, user.id, getRouteSettings({ userId: user.id }), now);
+    handIn(params.examId, user.id, getLeerrouteSettings({ userId: user.id }), now);
     return redirect(resultUrl(params.examId));
   }
   if (intent === "hand-in") return redirect(questionUrl(params.examId, position, true));

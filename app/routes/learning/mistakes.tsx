@@ -6,7 +6,7 @@ import { withoutPicturesSchema } from "~/lib/schemas/practice";
 import type { Route } from "./+types/mistakes";
 import { pageMeta } from "~/lib/seo";
 import { startAttempt } from "~/models/attempts.server";
-import { mistakes } from "~/models/learning-route.server";
+import { mistakes } from "~/models/leerroute.server";
 import { getPracticePreferences, savePracticePreferences } from "~/models/practice-settings.server";
 import { readForm } from "~/services/requests/form.server";
 import { redirectWithToast } from "~/services/requests/session.server";

@@ -27,7 +27,7 @@ import { Rating } from "~/lib/learning/scheduler";
 import { pageMeta } from "~/lib/seo";
 import { checkAnswer, finishAttempt, moveInAttempt, type StepOutcome } from "~/models/attempt-steps.server";
 import { findActiveAttempt, getQuestionView, getResults } from "~/models/attempts.server";
-import { getPersonalSettings, getPracticePreferences, getRouteSettings, remainingToday } from "~/models/practice-settings.server";
+import { getPersonalSettings, getPracticePreferences, getLeerrouteSettings, remainingToday } from "~/models/practice-settings.server";
 import { userCategoryProgress } from "~/models/progress.server";
 import { getCategory, listCategoriesWithCounts, listQuestionTypes } from "~/models/question-catalogue.server";
 import { regradeLastReview } from "~/models/answer-records.server";
@@ -241,7 +241,7 @@ async function check({ form, viewer, now }: Step) {
     return data({ form: "answer" as const, result }, { status: 400 });
   }
   const { attemptId, position, answer } = submission.value;
-  return afterStep(checkAnswer(attemptId, viewer.subject, position, answer, getRouteSettings(viewer.subject), now));
+  return afterStep(checkAnswer(attemptId, viewer.subject, position, answer, getLeerrouteSettings(viewer.subject), now));
 }
 
 async function move({ form, viewer, now }: Step) {
@@ -279,7 +279,7 @@ async function rate({ form, viewer, now }: Step) {
   if (view.position === position && view.revealed && view.isCorrect) {
     const questionId = openQuestionRef(view.questionRef);
     const grade = rating === "hard" ? Rating.Hard : Rating.Easy;
-    if (questionId) regradeLastReview(viewer.user.id, questionId, grade, getRouteSettings(viewer.subject), now);
+    if (questionId) regradeLastReview(viewer.user.id, questionId, grade, getLeerrouteSettings(viewer.subject), now);
   }
   return redirect(testUrl(view.mode));
 }

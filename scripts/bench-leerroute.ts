@@ -8,7 +8,7 @@ import path from "node:path";
 import { migrateDatabase, openDatabase, useDatabase } from "../app/db/client.server";
 import { DEFAULT_RETENTION } from "../app/lib/learning/scheduler";
 import { importContent } from "../app/models/content.server";
-import { routeOverview, todaysSession } from "../app/models/learning-route.server";
+import { leerrouteOverview, todaysSession } from "../app/models/leerroute.server";
 import { loadContent } from "../app/content-import/load.server";
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -96,7 +96,7 @@ function measureBoth() {
       ["loaded", loaded],
     ] as const) {
       rounds[name].session.push(timed(on, RUNS, () => todaysSession(role, settings, now)));
-      rounds[name].overview.push(timed(on, RUNS / 4, () => routeOverview(role, settings, now)));
+      rounds[name].overview.push(timed(on, RUNS / 4, () => leerrouteOverview(role, settings, now)));
     }
   }
   return rounds;

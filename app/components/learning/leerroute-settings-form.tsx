@@ -10,8 +10,8 @@ type Props = {
 };
 
 /** Exam date, study days per week and desired retention; saved by /leerroute, shown there and on the profile. */
-export function RouteSettingsForm({ defaults, back, lastResult }: Props) {
-  const { form, fields, warm } = useValidatedForm("routeSettings", {
+export function LeerrouteSettingsForm({ defaults, back, lastResult }: Props) {
+  const { form, fields, warm } = useValidatedForm("leerrouteSettings", {
     id: `route-settings-${back.slice(1)}`,
     lastResult,
     defaultValue: {

@@ -6,15 +6,15 @@ import { seededRng } from "~/lib/practice/engine";
 import { deleteAccount, exportUserData } from "~/models/accounts.server";
 import { checkAnswer, finishAttempt, moveInAttempt } from "~/models/attempt-steps.server";
 import { getQuestionView, startAttempt } from "~/models/attempts.server";
-import { mistakes, routeOverview, todaysSession } from "~/models/learning-route.server";
-import { DEFAULT_ROUTE_SETTINGS, saveRouteSettings } from "~/models/practice-settings.server";
+import { mistakes, leerrouteOverview, todaysSession } from "~/models/leerroute.server";
+import { DEFAULT_LEERROUTE_SETTINGS, saveLeerrouteSettings } from "~/models/practice-settings.server";
 import { regradeLastReview } from "~/models/answer-records.server";
 import { openQuestionRef } from "~/platform/sealed.server";
 import { freshDatabase } from "../support/database";
 import { accountId, questionRow } from "../support/rows";
 
 const env = freshDatabase();
-const SETTINGS = DEFAULT_ROUTE_SETTINGS;
+const SETTINGS = DEFAULT_LEERROUTE_SETTINGS;
 afterAll(() => env.cleanup());
 const now = new Date("2026-11-25T09:00:00Z");
 const at = (iso: string) => new Date(iso);
@@ -125,21 +125,21 @@ describe("cards in the answer transaction", () => {
 describe("today's session, mistakes and the overview", () => {
   it("due reviews first, most overdue first, then new questions from the weakest category; wrong answers are mistakes until answered right", () => {
     const userId = accountId("route@voorbeeld.nl", now);
-    saveRouteSettings({ userId }, { ...DEFAULT_ROUTE_SETTINGS, examDate: "2026-12-25" }, now);
+    saveLeerrouteSettings({ userId }, { ...DEFAULT_LEERROUTE_SETTINGS, examDate: "2026-12-25" }, now);
     // Two days ago: r1 wrong, r2 wrong, w1 right. Wapens is the stronger category.
     const before = at("2026-11-23T09:00:00Z");
     answer(userId, "r1", false, before);
     answer(userId, "r2", false, at("2026-11-23T09:30:00Z"));
     answer(userId, "w1", true, before);
 
-    const session = todaysSession({ userId, isPremium: true }, { ...DEFAULT_ROUTE_SETTINGS, examDate: "2026-12-25" }, now);
+    const session = todaysSession({ userId, isPremium: true }, { ...DEFAULT_LEERROUTE_SETTINGS, examDate: "2026-12-25" }, now);
     // All three are due (Again comes back after a minute, a first Good after ten), the longest waiting first.
     // Then today's share of new questions: 5 unseen over 24 study days is 1 a day, from the weakest category.
     expect(session.questionIds.slice(0, 3)).toEqual(["r1", "w1", "r2"]);
     expect(session).toMatchObject({ reviews: 3, fresh: 1 });
     expect(session.questionIds.slice(3)).toEqual(["r3"]);
     // Without an exam date the default pace takes all five: recht (0% right) before wapens (100%).
-    const relaxed = todaysSession({ userId, isPremium: true }, DEFAULT_ROUTE_SETTINGS, now);
+    const relaxed = todaysSession({ userId, isPremium: true }, DEFAULT_LEERROUTE_SETTINGS, now);
     expect(relaxed.questionIds.slice(3)).toEqual(["r3", "r4", "w2", "w3", "w4"]);
 
     expect(mistakes(userId, true).map((m) => [m.categoryName, m.questionId])).toEqual([
@@ -149,7 +149,7 @@ describe("today's session, mistakes and the overview", () => {
     answer(userId, "r1", true, now);
     expect(mistakes(userId, true).map((m) => m.questionId)).toEqual(["r2"]);
 
-    const overview = routeOverview({ userId, isPremium: true }, { ...DEFAULT_ROUTE_SETTINGS, examDate: "2026-12-25" }, now);
+    const overview = leerrouteOverview({ userId, isPremium: true }, { ...DEFAULT_LEERROUTE_SETTINGS, examDate: "2026-12-25" }, now);
     expect(overview).toMatchObject({ seen: 3, total: 8, examDate: "2026-12-25" });
     // r1 comes back later today (a relearning step), w1 and r2 are still due.
     expect(overview.plan).toMatchObject({ daysLeft: 30, reviewsToday: 3, onSchedule: true });
@@ -159,14 +159,14 @@ describe("today's session, mistakes and the overview", () => {
 
   it("while nothing is known, new questions take turns over the categories like the blueprint, not one category first", () => {
     const userId = accountId("nieuw@voorbeeld.nl", now);
-    const session = todaysSession({ userId, isPremium: true }, DEFAULT_ROUTE_SETTINGS, now);
+    const session = todaysSession({ userId, isPremium: true }, DEFAULT_LEERROUTE_SETTINGS, now);
     expect(session.questionIds).toEqual(["r1", "w1", "r2", "w2", "r3", "w3", "r4", "w4"]);
   });
 
   it("a started route sitting keeps the session's order; pausing and resuming is the running test", () => {
     const userId = accountId("zitting@voorbeeld.nl", now);
     answer(userId, "w2", false, at("2026-11-24T09:00:00Z"));
-    const session = todaysSession({ userId, isPremium: true }, DEFAULT_ROUTE_SETTINGS, now);
+    const session = todaysSession({ userId, isPremium: true }, DEFAULT_LEERROUTE_SETTINGS, now);
     const started = startAttempt(
       {
         subject: { userId },

@@ -7,7 +7,7 @@ import { estimateReadiness, studyPlan, type PartInput, type Plan, type Readiness
 import { spreadNewQuestions } from "~/lib/learning/new-questions";
 import { recallChance } from "~/lib/learning/scheduler";
 import { examBlueprint } from "~/models/exams.server";
-import type { RouteSettings } from "~/models/practice-settings.server";
+import type { LeerrouteSettings } from "~/models/practice-settings.server";
 import { servable, servableQuestions } from "~/models/question-catalogue.server";
 import { toCard } from "~/models/answer-records.server";
 
@@ -61,7 +61,7 @@ const firstReviewedToday = prepared((d) =>
 type Role = { userId: string; isPremium: boolean };
 
 /** What the route knows of this user today: their questions, cards, answers per category and today's plan. */
-function routeState({ userId, isPremium }: Role, settings: RouteSettings, now: Date) {
+function leerrouteState({ userId, isPremium }: Role, settings: LeerrouteSettings, now: Date) {
   const today = dutchDay(now);
   // An exam date in the past plans nothing: the default pace until a new date is set.
   const examDate = settings.examDate && settings.examDate >= today ? settings.examDate : null;
@@ -124,8 +124,13 @@ const partOf = (q: { qType: string; categoryId: string }) => (q.qType === "afbee
  * blueprint (lib/learning/new-questions.ts), up to today's goal (at most SESSION_MAX). Without pictures
  * (`withoutPictures`, the practice preference 'Zonder fotovragen') the sitting holds no picture question.
  */
-export function todaysSession(role: Role, settings: RouteSettings, now: Date, options: { withoutPictures?: boolean } = {}): TodaysSession {
-  const { bank, seen, due, plan } = routeState(role, settings, now);
+export function todaysSession(
+  role: Role,
+  settings: LeerrouteSettings,
+  now: Date,
+  options: { withoutPictures?: boolean } = {},
+): TodaysSession {
+  const { bank, seen, due, plan } = leerrouteState(role, settings, now);
   const pictureIds = new Set(bank.filter((q) => q.qType === "afbeelding").map((q) => q.id));
   const allowed = (id: string) => !(options.withoutPictures && pictureIds.has(id));
   const reviews = due
@@ -147,7 +152,7 @@ export function todaysSession(role: Role, settings: RouteSettings, now: Date, op
   return { questionIds: [...reviews, ...fresh], reviews: reviews.length, fresh: fresh.length };
 }
 
-export type RouteOverview = {
+export type LeerrouteOverview = {
   plan: Plan;
   seen: number;
   total: number;
@@ -161,8 +166,8 @@ export type RouteOverview = {
 };
 
 /** The dashboard's route: today's work, days left, on schedule or not, and how ready the candidate is. */
-export function routeOverview(role: Role, settings: RouteSettings, now: Date): RouteOverview {
-  const { bank, cards, seen, plan, endOfToday, examDate } = routeState(role, settings, now);
+export function leerrouteOverview(role: Role, settings: LeerrouteSettings, now: Date): LeerrouteOverview {
+  const { bank, cards, seen, plan, endOfToday, examDate } = leerrouteState(role, settings, now);
   const at = examDate ? startOfDutchDay(examDate) : now;
   const recall = new Map(
     cards.filter((c) => seen.has(c.questionId)).map((c) => [c.questionId, recallChance(toCard(c), at, settings.retention)]),

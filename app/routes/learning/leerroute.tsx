@@ -1,19 +1,24 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
-import type { Route } from "./+types/route";
+import type { Route } from "./+types/leerroute";
 import { Readiness } from "~/components/learning/readiness";
-import { RouteSettingsForm } from "~/components/learning/route-settings-form";
+import { LeerrouteSettingsForm } from "~/components/learning/leerroute-settings-form";
 import { TodayLine } from "~/components/learning/today";
 import { WithoutPicturesField } from "~/components/practice/tabs";
 import { SITTINGS } from "~/lib/learning/sittings";
 import { withoutPicturesSchema } from "~/lib/schemas/practice";
 import { dutchDay } from "~/lib/dates";
 import { dutchErrors } from "~/lib/schemas/errors";
-import { LEARNING_MESSAGES, routeSettingsSchema } from "~/lib/schemas/learning";
+import { LEARNING_MESSAGES, leerrouteSettingsSchema } from "~/lib/schemas/learning";
 import { pageMeta } from "~/lib/seo";
 import { attemptOf, findActiveAttempt, startAttempt } from "~/models/attempts.server";
-import { routeOverview, todaysSession } from "~/models/learning-route.server";
-import { getPracticePreferences, getRouteSettings, saveRouteSettings, savePracticePreferences } from "~/models/practice-settings.server";
+import { leerrouteOverview, todaysSession } from "~/models/leerroute.server";
+import {
+  getPracticePreferences,
+  getLeerrouteSettings,
+  saveLeerrouteSettings,
+  savePracticePreferences,
+} from "~/models/practice-settings.server";
 import { readForm } from "~/services/requests/form.server";
 import { redirectWithToast } from "~/services/requests/session.server";
 import { requireUser, viewerOf } from "~/services/requests/viewer.server";
@@ -22,19 +27,19 @@ export const handle = { breadcrumb: () => "Leerroute" };
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Leerroute", path: "/leerroute", noindex: true });
 
-const ROUTE_TITLE = SITTINGS.route.title;
+const LEERROUTE_TITLE = SITTINGS.route.title;
 /** A sitting runs on the practice question screen, opened where the question starts. */
 const SITTING_URL = "/practice?tab=personal&t=1#vraag";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const subject = { userId: user.id };
-  const settings = getRouteSettings(subject);
-  const full = routeOverview({ userId: user.id, isPremium: user.isPremium }, settings, new Date());
+  const settings = getLeerrouteSettings(subject);
+  const full = leerrouteOverview({ userId: user.id, isPremium: user.isPremium }, settings, new Date());
   // Free accounts see their figure without the detail per part: it is not sent to them at all.
   const overview = user.isPremium ? full : { ...full, readiness: { ...full.readiness, parts: [] } };
   const active = findActiveAttempt(subject, "personal");
-  const paused = active ? attemptOf(active, subject)?.title === ROUTE_TITLE : false;
+  const paused = active ? attemptOf(active, subject)?.title === LEERROUTE_TITLE : false;
   return { isPremium: user.isPremium, settings, overview, paused, withoutPictures: getPracticePreferences(subject).withoutPictures };
 }
 
@@ -46,13 +51,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const now = new Date();
 
   if (form.get("intent") === "save-settings") {
-    const submission = parseWithZod(form, { schema: routeSettingsSchema, error: dutchErrors });
+    const submission = parseWithZod(form, { schema: leerrouteSettingsSchema, error: dutchErrors });
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
     const { examDate, daysPerWeek, retention, back } = submission.value;
     if (examDate && examDate < dutchDay(now)) {
       return data({ result: submission.reply({ fieldErrors: { examDate: [LEARNING_MESSAGES.examDateFuture] } }) }, { status: 400 });
     }
-    saveRouteSettings(subject, { examDate: examDate ?? null, daysPerWeek, retention: retention / 100 }, now);
+    saveLeerrouteSettings(subject, { examDate: examDate ?? null, daysPerWeek, retention: retention / 100 }, now);
     return redirectWithToast(request, back, { title: "Leerroute bijgewerkt", variant: "success" });
   }
 
@@ -62,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const choice = parseWithZod(form, { schema: withoutPicturesSchema });
     const withoutPictures = choice.status === "success" && choice.value.zonderFotos;
     savePracticePreferences(subject, { withoutPictures }, now);
-    const session = todaysSession({ userId: user.id, isPremium: true }, getRouteSettings(subject), now, { withoutPictures });
+    const session = todaysSession({ userId: user.id, isPremium: true }, getLeerrouteSettings(subject), now, { withoutPictures });
     if (session.questionIds.length === 0) {
       return redirectWithToast(request, "/leerroute", {
         title: "Klaar voor vandaag",
@@ -74,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         subject,
         role,
         mode: "personal",
-        title: ROUTE_TITLE,
+        title: LEERROUTE_TITLE,
         questionIds: session.questionIds,
         ordered: true,
         requestedCount: session.questionIds.length,
@@ -140,7 +145,7 @@ export default function LearningRoute({ loaderData, actionData }: Route.Componen
 
       <section className="card" aria-labelledby="instellingen">
         <h2 id="instellingen">Examendatum en tempo</h2>
-        <RouteSettingsForm defaults={settings} back="/leerroute" lastResult={actionData?.result} />
+        <LeerrouteSettingsForm defaults={settings} back="/leerroute" lastResult={actionData?.result} />
       </section>
     </>
   );
