@@ -4,7 +4,7 @@
 import { closeDatabase, openAppDatabase } from "../app/db/client.server";
 import { config } from "../app/platform/config.server";
 import { syncContent } from "../app/content-import/index.server";
-import { fillSpeciesPhotos } from "../app/services/adapters/mediawiki.server";
+import { fillSpeciesPhotos } from "../app/services/commands/fill-species-photos.server";
 
 const api = config().wildlifeImageApi;
 if (!api) {

@@ -18,7 +18,7 @@ import { clearRenderCache, renderCache } from "~/platform/render-cache.server";
 import { newCspNonce } from "~/platform/tokens.server";
 import { syncContent } from "~/content-import/index.server";
 import { startMailSender } from "~/services/adapters/mail-delivery.server";
-import { fillSpeciesPhotos } from "~/services/adapters/mediawiki.server";
+import { fillSpeciesPhotos } from "~/services/commands/fill-species-photos.server";
 import { purgeStaleVisitors } from "~/models/visitors.server";
 import { DAY_MS } from "~/lib/dates";
 

@@ -9,7 +9,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { species, speciesPhotos } from "~/db/schema";
 import { setLogLevel } from "~/platform/logger.server";
 import { inspectImage, storeVariants } from "~/services/adapters/photo-store.server";
-import { fillSpeciesPhotos, searchPhotos } from "~/services/adapters/mediawiki.server";
+import { searchPhotos } from "~/services/adapters/mediawiki.server";
+import { fillSpeciesPhotos } from "~/services/commands/fill-species-photos.server";
 import { freshDatabase } from "../support/database";
 import { quickFetch } from "../support/quick-fetch";
 import { pixelBomb, searchFault, startFakeMediaWiki } from "../support/fake-mediawiki.mjs";

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { species, speciesPhotos } from "~/db/schema";
 import { rejectPhoto } from "~/models/species-photos.server";
 import { MAX_DOWNLOAD_BYTES } from "~/services/adapters/photo-store.server";
-import { fillSpeciesPhotos, searchPhotos } from "~/services/adapters/mediawiki.server";
+import { searchPhotos } from "~/services/adapters/mediawiki.server";
+import { fillSpeciesPhotos } from "~/services/commands/fill-species-photos.server";
 import { freshDatabase } from "../support/database";
 import { quickFetch } from "../support/quick-fetch";
 
