@@ -77,7 +77,7 @@ test.describe("the owner's area for everyone else", () => {
 test("an anonymous data request for a page behind login sends to login with the page itself as the way back", async ({ request }) => {
   for (const [data, page] of [
     ["/examen/0c5e6f1a-1b2c-4d3e-8f90-123456789abc.data?vraag=3", "/examen/0c5e6f1a-1b2c-4d3e-8f90-123456789abc?vraag=3"],
-    ["/leerroute.data?_routes=routes%2Flearning%2Froute", "/leerroute"],
+    ["/leerroute.data?_routes=routes%2Flearning%2Fleerroute", "/leerroute"],
   ]) {
     const text = await (await request.get(data!, { headers: { cookie: "" } })).text();
     expect(text, data).toContain(`"/auth?next=${encodeURIComponent(page!)}"`);
