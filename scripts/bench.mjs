@@ -224,6 +224,8 @@ async function main() {
   sh("npx tsx scripts/bench-selection.ts");
   console.log("\nToday's learning-route sitting with a large database:");
   sh("npx tsx scripts/bench-route.ts");
+  console.log("\nA step with JavaScript on and off (a browser clicking through a practice test and an exam):");
+  sh("node scripts/bench-steps.mjs");
 }
 
 await main();
