@@ -3,9 +3,10 @@
 // and Chromium (360 px wide, on localhost as is) drives the question screen. Per step kind, 30 steps
 // each way: 'Controleer antwoord' and 'Volgende vraag' in a quick practice test (as visitors, a fresh
 // one whenever a test or the day's allowance runs out), and 'Volgende vraag' in an exam (a premium
-// account). A step's time runs from the click to the frame that shows its outcome: with JavaScript the
-// frame after the page changed, without it the first paint of the new page (which starts with the
-// outcome in it). Prints median and p95 per kind, JS on against off, and the requests a JS step makes.
+// account); a step with JavaScript and one without take turns. A step's time runs from the click to
+// the frame that shows its outcome in view: with JavaScript the frame after the page changed, without
+// it the first paint of the new page (which opens at the outcome). Prints median and p95 per kind, JS on
+// against off, and the requests a JS step makes.
 // `-- --cpu-slowdown=4` slows the browser's CPU (Chromium's throttling) as a phone's would be; the default
 // measures this machine as it is.
 // `npm run bench` runs it at its end; `node scripts/bench-steps.mjs` runs it alone.
@@ -133,63 +134,89 @@ const counterOf = async (page) => {
   return { n: Number(n), total: Number(total) };
 };
 
-/** Quick practice tests as visitors, a fresh visitor for each test, until both kinds have STEPS steps. */
-async function practiceSteps(browser, app, js, steps = STEPS) {
-  const check = [];
-  const next = [];
-  while (check.length < steps || next.length < steps) {
-    const visit = await newVisit(browser, js, app);
-    const { page } = visit;
-    try {
-      await page.goto(`${app}/practice?tab=quick`);
-      await page.getByRole("button", { name: "Start test" }).click();
-      await page.locator("#question-title").waitFor();
-      visit.offset = await clockOffset(page);
-      for (;;) {
-        const { n, total } = await counterOf(page);
-        await page
-          .getByRole("group")
-          .first()
-          .getByRole("radio")
-          .nth(n % 4)
-          .check();
-        const checked = await step(visit, page.getByRole("button", { name: "Controleer antwoord" }), "#result-region", CHECKED);
-        if (check.length < steps) check.push(checked);
-        if (n >= total || next.length >= steps) break;
-        const moved = await step(visit, page.getByRole("button", { name: "Volgende vraag" }), ".question-count", `^Vraag ${n + 1} van`);
-        next.push(moved);
-      }
-    } finally {
-      await visit.context.close();
-    }
-  }
-  return { check, next };
+/** A visitor (a fresh context) with a quick practice test started through the form. */
+async function practiceVisitor(browser, app, js) {
+  const visit = await newVisit(browser, js, app);
+  await visit.page.goto(`${app}/practice?tab=quick`);
+  await visit.page.getByRole("button", { name: "Start test" }).click();
+  await visit.page.locator("#question-title").waitFor();
+  visit.offset = await clockOffset(visit.page);
+  return visit;
 }
 
-/** 'Volgende vraag' in an exam of a premium account, answering each question first. */
-async function examSteps(browser, app, js) {
-  const exam = await startPremiumExam(app, DATA_DIR);
-  const visit = await newVisit(browser, js, app, exam.cookie);
+const chooseOption = (page, n) =>
+  page
+    .getByRole("group")
+    .first()
+    .getByRole("radio")
+    .nth(n % 4)
+    .check();
+
+/** One question of the test: choose, 'Controleer antwoord', then 'Volgende vraag' unless it is the last. */
+async function practiceQuestion(visit, into) {
   const { page } = visit;
-  const next = [];
+  const { n, total } = await counterOf(page);
+  await chooseOption(page, n);
+  into.check.push(await step(visit, page.getByRole("button", { name: "Controleer antwoord" }), "#result-region", CHECKED));
+  if (n >= total) return false;
+  into.next.push(await step(visit, page.getByRole("button", { name: "Volgende vraag" }), ".question-count", `^Vraag ${n + 1} van`));
+  return true;
+}
+
+/**
+ * Quick practice tests with JavaScript on and off side by side, a question each in turn (the machine's
+ * speed drifts, and both ways should meet the same drift); a fresh visitor whenever a test is done,
+ * as a visitor's test and daily allowance are ten questions.
+ */
+async function practiceSteps(browser, app, steps) {
+  const results = { on: { check: [], next: [] }, off: { check: [], next: [] } };
+  const visits = {};
   try {
-    await page.goto(`${app}${exam.examPath}?vraag=1#vraag`);
-    await page.locator("#question-title").waitFor();
-    visit.offset = await clockOffset(page);
-    while (next.length < STEPS) {
-      const { n } = await counterOf(page);
-      await page
-        .getByRole("group")
-        .first()
-        .getByRole("radio")
-        .nth(n % 4)
-        .check();
-      next.push(await step(visit, page.getByRole("button", { name: "Volgende vraag" }), ".question-count", `^Vraag ${n + 1} van`));
+    while (Object.values(results).some((r) => r.check.length < steps || r.next.length < steps)) {
+      for (const way of ["on", "off"]) {
+        visits[way] ??= await practiceVisitor(browser, app, way === "on");
+        if (await practiceQuestion(visits[way], results[way])) continue;
+        await visits[way].context.close();
+        visits[way] = undefined;
+      }
     }
   } finally {
-    await visit.context.close();
+    for (const visit of Object.values(visits)) await visit?.context.close();
   }
-  return { next };
+  for (const r of Object.values(results)) {
+    r.check.length = steps;
+    r.next.length = steps;
+  }
+  return results;
+}
+
+/** 'Volgende vraag' in an exam of a premium account, JavaScript on and off in turn, each answering first. */
+async function examSteps(browser, app, steps) {
+  const results = { on: [], off: [] };
+  const visits = {};
+  try {
+    for (const way of ["on", "off"]) {
+      const exam = await startPremiumExam(app, DATA_DIR);
+      const visit = await newVisit(browser, way === "on", app, exam.cookie);
+      visits[way] = visit;
+      await visit.page.goto(`${app}${exam.examPath}?vraag=1#vraag`);
+      await visit.page.locator("#question-title").waitFor();
+      visit.offset = await clockOffset(visit.page);
+    }
+    for (let i = 0; i < steps; i++) {
+      for (const way of ["on", "off"]) {
+        const { page } = visits[way];
+        const { n } = await counterOf(page);
+        await chooseOption(page, n);
+        results[way].push(
+          await step(visits[way], page.getByRole("button", { name: "Volgende vraag" }), ".question-count", `^Vraag ${n + 1} van`),
+        );
+      }
+    }
+  } finally {
+    for (const visit of Object.values(visits)) await visit.context.close();
+  }
+  return results;
 }
 
 function quantile(values, q) {
@@ -223,14 +250,14 @@ async function main() {
   const results = {};
   try {
     // A few steps first, so that the server's first answers (its code warming up) count in neither column.
-    await practiceSteps(browser, app.url, false, 3);
-    for (const js of [true, false]) {
-      const practice = await practiceSteps(browser, app.url, js);
-      const exam = await examSteps(browser, app.url, js);
-      results[js ? "on" : "off"] = {
-        "practice: Controleer antwoord": practice.check,
-        "practice: Volgende vraag": practice.next,
-        "exam: Volgende vraag": exam.next,
+    await practiceSteps(browser, app.url, 3);
+    const practice = await practiceSteps(browser, app.url, STEPS);
+    const exam = await examSteps(browser, app.url, STEPS);
+    for (const way of ["on", "off"]) {
+      results[way] = {
+        "practice: Controleer antwoord": practice[way].check,
+        "practice: Volgende vraag": practice[way].next,
+        "exam: Volgende vraag": exam[way],
       };
     }
   } finally {
