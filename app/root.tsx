@@ -9,6 +9,7 @@ import {
   useLocation,
   useNavigation,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { BlogListSkeleton } from "~/components/blog-skeleton";
@@ -18,6 +19,7 @@ import { useNonce } from "~/components/nonce";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ToastMessage } from "~/components/toast";
+import { isTestStep } from "~/lib/test-steps";
 import { config } from "~/platform/config.server";
 import { busyDatabaseMiddleware } from "~/services/requests/busy-database.server";
 import { readToast } from "~/services/requests/session.server";
@@ -42,6 +44,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/**
+ * A step of a running test that stays on its page changes nothing this loader reads (who is asking, a
+ * toast): after one, only the page's own loader runs again.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, formData, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  isTestStep(formAction, formData) && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
@@ -59,6 +68,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="skip-link">
           Direct naar de inhoud
         </a>
+        {/* Header, toast and footer are memoized: the layout renders at each change of the router's state
+            (three in a step of a test), they only when what they show changes. */}
         <SiteHeader isLoggedIn={Boolean(root?.user)} />
         <div className="container">
           <Breadcrumbs appUrl={root?.appUrl} />

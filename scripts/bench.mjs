@@ -235,6 +235,8 @@ async function main() {
   sh("npx tsx scripts/bench-leerroute.ts");
   console.log("\nA class at once: 30 candidates practising, then handing in an exam within 10 s:");
   sh("node scripts/bench-class.mjs");
+  console.log("\nA step with JavaScript on and off (a browser clicking through a practice test and an exam):");
+  sh("node scripts/bench-steps.mjs");
 }
 
 await main();

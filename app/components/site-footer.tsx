@@ -1,8 +1,9 @@
+import { memo } from "react";
 import { Link } from "react-router";
 import type { CompanyInfo } from "~/lib/site";
 
 /** Footer: links, and the company contact block with only the details the owner configured. */
-export function SiteFooter({ company }: { company?: CompanyInfo }) {
+export const SiteFooter = memo(function SiteFooter({ company }: { company?: CompanyInfo }) {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -61,4 +62,4 @@ export function SiteFooter({ company }: { company?: CompanyInfo }) {
       </div>
     </footer>
   );
-}
+});

@@ -1,6 +1,7 @@
+import { memo } from "react";
 import { Link, NavLink } from "react-router";
 
-export function SiteHeader({ isLoggedIn }: { isLoggedIn: boolean }) {
+export const SiteHeader = memo(function SiteHeader({ isLoggedIn }: { isLoggedIn: boolean }) {
   return (
     <header className="site-header">
       <div className="container header-inner">
@@ -46,4 +47,4 @@ export function SiteHeader({ isLoggedIn }: { isLoggedIn: boolean }) {
       </div>
     </header>
   );
-}
+});

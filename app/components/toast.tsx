@@ -1,7 +1,8 @@
+import { memo } from "react";
 import type { Toast } from "~/lib/toast";
 
 /** A message carried across a redirect; announced politely, readable without JavaScript. */
-export function ToastMessage({ toast }: { toast: Toast | null }) {
+export const ToastMessage = memo(function ToastMessage({ toast }: { toast: Toast | null }) {
   return (
     <div className="toast-region" role="status" aria-live="polite">
       {toast ? (
@@ -12,4 +13,4 @@ export function ToastMessage({ toast }: { toast: Toast | null }) {
       ) : null}
     </div>
   );
-}
+});

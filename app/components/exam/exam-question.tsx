@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from "react";
+import { memo, useEffect, useRef, type FormEvent, type RefObject } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { QuestionPhoto } from "~/components/practice/species-photo";
 import type { ExamQuestionView } from "~/lib/exam/views";
@@ -41,47 +41,7 @@ export function ExamQuestion({ view, confirming }: { view: ExamQuestionView; con
 
   return (
     <Form method="post" className="exam" preventScrollReset={false} onSubmit={flagInPlace}>
-      <input type="hidden" name="position" value={view.position} />
-      <div className="exam-bar" id="vraag">
-        <p className="question-count">
-          Vraag {number} van {view.total}
-        </p>
-        <p>
-          {view.total - view.unanswered} beantwoord, {view.unanswered} open
-        </p>
-        {view.flagged ? (
-          <p className="exam-bar-flag">
-            <span aria-hidden="true">★ </span>Gemarkeerd
-          </p>
-        ) : null}
-        {view.deadlineAt ? <ExamTimer deadlineAt={view.deadlineAt} /> : null}
-      </div>
-      {view.pictureCount < view.picturesWanted ? (
-        <p className="notice">
-          Dit examen heeft {view.pictureCount} in plaats van {view.picturesWanted} vragen bij een foto: er zijn nog niet genoeg foto&apos;s
-          opgehaald. De andere vragen komen uit de rest van de vragenbank.
-        </p>
-      ) : null}
-
-      <fieldset>
-        <legend>
-          <h2 id="question-title" ref={headingRef} tabIndex={-1}>
-            {view.questionText}
-          </h2>
-        </legend>
-        {view.image ? <QuestionPhoto image={view.image} first /> : null}
-        <div className="options">
-          {view.options.map((option, i) => (
-            <label key={`${view.position}-${i}`} className="option">
-              <input type="radio" name="answer" value={i} defaultChecked={view.selectedOption === i} />
-              <span className="option-letter" aria-hidden="true">
-                {i + 1}
-              </span>
-              <span className="option-text">{option}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ExamQuestionBody view={view} headingRef={headingRef} />
 
       <div className="button-row question-buttons">
         {/* The first button is what Enter presses: on to the next question. */}
@@ -159,28 +119,96 @@ export function ExamQuestion({ view, confirming }: { view: ExamQuestionView; con
           Beantwoorde vragen zijn gevuld, gemarkeerde hebben een ★. Kies een nummer om naar die vraag te gaan; je antwoord op deze vraag
           wordt eerst bewaard.
         </p>
-        <ol className="exam-grid">
-          {view.overview.map((item) => {
-            const state = [item.answered ? "beantwoord" : "open", item.flagged ? "gemarkeerd" : null].filter(Boolean).join(", ");
-            return (
-              <li key={item.position}>
-                <button
-                  type="submit"
-                  name="go"
-                  value={item.position}
-                  className={`exam-cell${item.answered ? " exam-cell-answered" : ""}${item.flagged ? " exam-cell-flagged" : ""}`}
-                  aria-current={item.position === view.position ? "step" : undefined}
-                  aria-label={`Vraag ${item.position + 1}, ${state}`}
-                  disabled={busy}
-                >
-                  {item.position + 1}
-                  {item.flagged ? <span aria-hidden="true">★</span> : null}
-                </button>
-              </li>
-            );
-          })}
-        </ol>
+        {/* One switch for the 75 buttons while a step is on its way (a disabled fieldset disables what it holds). */}
+        <fieldset disabled={busy} role="none">
+          <ExamGrid overview={view.overview} position={view.position} />
+        </fieldset>
       </nav>
     </Form>
   );
 }
+
+/**
+ * The counters, the question and its options: rendered again only for another question, not at each
+ * change of the router's state during a step (submitting, loading, done), which the buttons follow.
+ */
+const ExamQuestionBody = memo(function ExamQuestionBody({
+  view,
+  headingRef,
+}: {
+  view: ExamQuestionView;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const number = view.position + 1;
+  return (
+    <>
+      <input type="hidden" name="position" value={view.position} />
+      <div className="exam-bar" id="vraag">
+        <p className="question-count">
+          Vraag {number} van {view.total}
+        </p>
+        <p>
+          {view.total - view.unanswered} beantwoord, {view.unanswered} open
+        </p>
+        {view.flagged ? (
+          <p className="exam-bar-flag">
+            <span aria-hidden="true">★ </span>Gemarkeerd
+          </p>
+        ) : null}
+        {view.deadlineAt ? <ExamTimer deadlineAt={view.deadlineAt} /> : null}
+      </div>
+      {view.pictureCount < view.picturesWanted ? (
+        <p className="notice">
+          Dit examen heeft {view.pictureCount} in plaats van {view.picturesWanted} vragen bij een foto: er zijn nog niet genoeg foto&apos;s
+          opgehaald. De andere vragen komen uit de rest van de vragenbank.
+        </p>
+      ) : null}
+
+      <fieldset>
+        <legend>
+          <h2 id="question-title" ref={headingRef} tabIndex={-1}>
+            {view.questionText}
+          </h2>
+        </legend>
+        {view.image ? <QuestionPhoto image={view.image} first /> : null}
+        <div className="options">
+          {view.options.map((option, i) => (
+            <label key={`${view.position}-${i}`} className="option">
+              <input type="radio" name="answer" value={i} defaultChecked={view.selectedOption === i} />
+              <span className="option-letter" aria-hidden="true">
+                {i + 1}
+              </span>
+              <span className="option-text">{option}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </>
+  );
+});
+
+/** The overview's buttons, one per question: rendered again only when the exam's state changes. */
+const ExamGrid = memo(function ExamGrid({ overview, position }: { overview: ExamQuestionView["overview"]; position: number }) {
+  return (
+    <ol className="exam-grid">
+      {overview.map((item) => {
+        const state = [item.answered ? "beantwoord" : "open", item.flagged ? "gemarkeerd" : null].filter(Boolean).join(", ");
+        return (
+          <li key={item.position}>
+            <button
+              type="submit"
+              name="go"
+              value={item.position}
+              className={`exam-cell${item.answered ? " exam-cell-answered" : ""}${item.flagged ? " exam-cell-flagged" : ""}`}
+              aria-current={item.position === position ? "step" : undefined}
+              aria-label={`Vraag ${item.position + 1}, ${state}`}
+            >
+              {item.position + 1}
+              {item.flagged ? <span aria-hidden="true">★</span> : null}
+            </button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+});

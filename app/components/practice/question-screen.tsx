@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState, type RefObject } from "react";
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { ANIMAL_NOTICE_MS } from "~/lib/practice/engine";
 import type { QuestionView } from "~/lib/practice/views";
 import { ProgressBar } from "./progress-bar";
 import { AlertError } from "~/components/ui/field";
 import { QuestionSource } from "./question-source";
-import { Honeypot } from "~/components/honeypot";
+import { FeedbackForm, firstError, type FeedbackReply } from "./feedback-form";
 import { OptionMark, optionVerdict, ResultTitle } from "./option-verdict";
 import { QuestionPhoto } from "./species-photo";
 
@@ -18,23 +18,18 @@ type Props = {
   feedback?: FeedbackReply;
 };
 
-type FeedbackReply = { result: SubmissionResult<string[]>; sent: boolean };
-
-/** The first message of a reply: a field's or the form's. */
-function firstError(result: SubmissionResult<string[]> | undefined): string | null {
-  return Object.values(result?.error ?? {}).find((messages) => messages?.length)?.[0] ?? null;
-}
-
 const LETTERS = ["A", "B", "C", "D"];
 
-export function QuestionScreen({ view, answerResult, feedback }: Props) {
+/**
+ * The question, its options and, once checked, the verdict. Rendered again only when the question or
+ * the action's reply changes: the router's state changes three times in a step (submitting, loading,
+ * done), and only the buttons follow it (StepButtons), so a step renders the options once, not three
+ * times, and React does not write every option's name and type again at each of those changes.
+ */
+export const QuestionScreen = memo(function QuestionScreen({ view, answerResult, feedback }: Props) {
   const answerError = firstError(answerResult);
-  const navigation = useNavigation();
-  // Only a submission in flight blocks the buttons; a page that is still loading or revalidating
-  // after it does not (a step the server has already taken is refused as stale anyway).
-  const busy = navigation.state === "submitting";
-  const busyRef = useRef(busy);
-  busyRef.current = busy;
+  // Whether a step is on its way (kept up to date by StepButtons), for the keys.
+  const busyRef = useRef(false);
   const pendingEnter = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -91,13 +86,6 @@ export function QuestionScreen({ view, answerResult, feedback }: Props) {
     return () => document.removeEventListener("keydown", onKey);
   }, []);
 
-  // An Enter that waited for the previous step: carry it out now.
-  useEffect(() => {
-    if (busy || !pendingEnter.current) return;
-    pendingEnter.current = false;
-    formRef.current?.querySelector<HTMLButtonElement>('button[data-primary="true"]')?.click();
-  }, [busy, view.position]);
-
   const number = view.position + 1;
   // id "vraag": every step into a question opens the page here, below the page's title and tabs.
   return (
@@ -147,45 +135,7 @@ export function QuestionScreen({ view, answerResult, feedback }: Props) {
             </div>
           </fieldset>
 
-          <div className="button-row question-buttons">
-            {view.canGoBack ? (
-              <button type="submit" name="intent" value="previous" className="button-secondary" disabled={busy}>
-                Vorige vraag
-              </button>
-            ) : null}
-            {/* Keys: each is a new button, so 'Volgende vraag' takes focus (autoFocus) after the check with JavaScript too. */}
-            {!view.revealed ? (
-              <button key="check" type="submit" name="intent" value="check" disabled={busy}>
-                Controleer antwoord
-              </button>
-            ) : view.isLast ? (
-              <button
-                key="finish"
-                type="submit"
-                name="intent"
-                value="finish"
-                data-primary="true"
-                disabled={busy}
-                autoFocus
-                aria-describedby="result-region"
-              >
-                Bekijk resultaat
-              </button>
-            ) : (
-              <button
-                key="next"
-                type="submit"
-                name="intent"
-                value="next"
-                data-primary="true"
-                disabled={busy}
-                autoFocus
-                aria-describedby="result-region"
-              >
-                Volgende vraag
-              </button>
-            )}
-          </div>
+          <StepButtons view={view} formRef={formRef} busyRef={busyRef} pendingEnter={pendingEnter} />
           {/* Only where the keys work and someone likely has them: with JavaScript and a mouse (not on a touch screen). */}
           {shortcutsShown ? <p className="muted shortcut-hint">Sneltoetsen: 1–4 kiest een antwoord, Enter gaat verder.</p> : null}
           {/* After the buttons: once checked, 'Volgende vraag' has focus and the browser brings it into view, with the
@@ -207,6 +157,70 @@ export function QuestionScreen({ view, answerResult, feedback }: Props) {
       <FeedbackForm questionRef={view.questionRef} formKey={`${view.attemptId}-${view.position}`} reply={feedback} />
     </section>
   );
+});
+
+type StepButtonsProps = {
+  view: QuestionView;
+  formRef: RefObject<HTMLFormElement | null>;
+  busyRef: RefObject<boolean>;
+  pendingEnter: RefObject<boolean>;
+};
+
+/** The buttons of a step: the one part of the question that follows the router's state. */
+function StepButtons({ view, formRef, busyRef, pendingEnter }: StepButtonsProps) {
+  // Only a submission in flight blocks the buttons; a page that is still loading or revalidating
+  // after it does not (a step the server has already taken is refused as stale anyway).
+  const busy = useNavigation().state === "submitting";
+  busyRef.current = busy;
+
+  // An Enter that waited for the previous step: carry it out now.
+  useEffect(() => {
+    if (busy || !pendingEnter.current) return;
+    pendingEnter.current = false;
+    formRef.current?.querySelector<HTMLButtonElement>('button[data-primary="true"]')?.click();
+  }, [busy, view.position, formRef, pendingEnter]);
+
+  return (
+    <div className="button-row question-buttons">
+      {view.canGoBack ? (
+        <button type="submit" name="intent" value="previous" className="button-secondary" disabled={busy}>
+          Vorige vraag
+        </button>
+      ) : null}
+      {/* Keys: each is a new button, so 'Volgende vraag' takes focus (autoFocus) after the check with JavaScript too. */}
+      {!view.revealed ? (
+        <button key="check" type="submit" name="intent" value="check" disabled={busy}>
+          Controleer antwoord
+        </button>
+      ) : view.isLast ? (
+        <button
+          key="finish"
+          type="submit"
+          name="intent"
+          value="finish"
+          data-primary="true"
+          disabled={busy}
+          autoFocus
+          aria-describedby="result-region"
+        >
+          Bekijk resultaat
+        </button>
+      ) : (
+        <button
+          key="next"
+          type="submit"
+          name="intent"
+          value="next"
+          data-primary="true"
+          disabled={busy}
+          autoFocus
+          aria-describedby="result-region"
+        >
+          Volgende vraag
+        </button>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -223,66 +237,6 @@ function useShortcutsLikely() {
     return () => query.removeEventListener("change", update);
   }, []);
   return likely;
-}
-
-/**
- * One textarea, checked by the action only: the question page is the page candidates load most, so it
- * does without the form library and its browser-side validation (the action's Dutch message is shown
- * the same way, with and without JavaScript).
- */
-function FeedbackForm({ questionRef, formKey, reply }: { questionRef: string; formKey: string; reply?: FeedbackReply }) {
-  const fetcher = useFetcher<FeedbackReply>();
-  const location = useLocation();
-  const detailsRef = useRef<HTMLDetailsElement>(null);
-  const last = fetcher.data ?? reply;
-  const shownError = last && !last.sent ? (firstError(last.result) ?? undefined) : undefined;
-  const sent = last?.sent ?? false;
-  const open = Boolean(reply && !reply.sent);
-
-  useEffect(() => {
-    if (sent && detailsRef.current) detailsRef.current.open = false;
-  }, [sent]);
-
-  return (
-    <>
-      <details className="feedback" ref={detailsRef} open={(open && !sent) || undefined}>
-        <summary>Feedback over deze vraag</summary>
-        <fetcher.Form method="post" key={formKey} id="feedback-form" noValidate>
-          <input type="hidden" name="intent" value="feedback" />
-          <input type="hidden" name="questionRef" value={questionRef} />
-          <label htmlFor="feedback-text">Wat klopt er niet of kan beter?</label>
-          <textarea
-            id="feedback-text"
-            name="feedback"
-            rows={4}
-            maxLength={2000}
-            aria-invalid={shownError ? true : undefined}
-            aria-describedby={shownError ? "feedback-error" : undefined}
-          />
-          <AlertError id="feedback-error" error={shownError} />
-          <Honeypot formId="feedback" />
-          <div className="button-row">
-            <button type="submit" disabled={fetcher.state !== "idle"}>
-              Feedback verzenden
-            </button>
-            <Link
-              to={location.pathname + location.search}
-              className="button button-secondary"
-              onClick={(event) => {
-                if (detailsRef.current) {
-                  event.preventDefault();
-                  detailsRef.current.open = false;
-                }
-              }}
-            >
-              Annuleren
-            </Link>
-          </div>
-        </fetcher.Form>
-      </details>
-      <div role="status">{sent ? <p className="toast toast-success">Bedankt voor je feedback!</p> : null}</div>
-    </>
-  );
 }
 
 /**
