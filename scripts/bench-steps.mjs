@@ -262,7 +262,10 @@ async function main() {
     }
   } finally {
     await browser.close();
+    // Gone before the next measurement starts one on the same port (npm run bench, or a second run).
+    const stopped = new Promise((resolve) => app.child.once("exit", resolve));
     app.stop();
+    await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     photos.close();
   }
 
