@@ -12,8 +12,10 @@ const wildkennis = (premium: boolean) =>
 /**
  * What must not reach a page before its answer: the fake MediaWiki's file titles and pages (which name
  * the species), its maker, its address, a photo's number in an address, a generated question's id.
+ * A photo's number address is `/photos/<number>-<width>.<format>`; its public one uses a 22-character
+ * key, which may itself begin with digits and a dash.
  */
-const GIVEAWAYS = [/File(:|%3A)/i, /\/wiki\//, /Testfotograaf/, /127\.0\.0\.1:\d+/, /\/photos\/\d+-/, /soort-[a-z]/];
+const GIVEAWAYS = [/File(:|%3A)/i, /\/wiki\//, /Testfotograaf/, /127\.0\.0\.1:\d+/, /\/photos\/\d+-\d+\.(jpg|webp)/, /soort-[a-z]/];
 
 function expectNoGiveaway(text: string, where: string) {
   for (const pattern of GIVEAWAYS) expect(text, `${where}: ${pattern}`).not.toMatch(pattern);
