@@ -1,6 +1,7 @@
 // What the bank covers and what it rests on: questions per exam subject and per required theme, how many
 // cite a specific source, and the over-drilled or trivial topics it must keep small. Pure: no I/O.
 import { contentTopics, examSubjects, type ContentTopic, type ExamSubject, type QuestionRecord } from "./schemas/questions";
+import { citesOfficial, OFFICIAL_SHARE_MINIMUM, refusedSource, SOURCE_KIND_NAMES, sourceKinds, type SourceKind } from "./sources";
 
 type Q = Pick<QuestionRecord, "id" | "question" | "correct" | "wrong" | "source" | "subject" | "topic"> & { categoryId: string };
 
@@ -15,6 +16,9 @@ export const CATEGORY_SUBJECT: Readonly<Record<string, ExamSubject>> = {
   wapens: 9,
   jachtpraktijk: 11,
 };
+
+/** Exam subjects the bank must cover with at least this many questions (issue: the thin subjects). */
+export const SUBJECT_MINIMUMS: Readonly<Partial<Record<ExamSubject, number>>> = { 4: 30, 10: 25 };
 
 export function subjectOf(q: Pick<Q, "subject" | "categoryId">): ExamSubject | null {
   return (q.subject as ExamSubject | undefined) ?? CATEGORY_SUBJECT[q.categoryId] ?? null;
@@ -69,6 +73,12 @@ export type CoverageFigures = {
   /** Questions citing the law or ruling itself (PRIMARY_SOURCE). */
   primary: number;
   belgian: string[];
+  /** Questions citing each kind of source (a question may cite several). */
+  bySourceKind: Record<SourceKind, number>;
+  /** Share of questions citing the law or a public body (target ≥ OFFICIAL_SHARE_MINIMUM). */
+  officialShare: number;
+  /** Questions whose source is refused (refusedSource). */
+  refused: string[];
   limited: { name: string; maximum: number; ids: string[] }[];
 };
 
@@ -77,7 +87,13 @@ export function coverageFigures(questions: readonly Q[]): CoverageFigures {
   const byTopic = Object.fromEntries(Object.keys(contentTopics).map((k) => [k, 0])) as Record<ContentTopic, number>;
   const citations: Record<CitationKind, number> = { specifiek: 0, vaag: 0, belgisch: 0 };
   const belgian: string[] = [];
+  const bySourceKind: Record<SourceKind, number> = { wet: 0, overheid: 0, vereniging: 0, overig: 0 };
+  const refused: string[] = [];
+  let official = 0;
   for (const q of questions) {
+    for (const kind of sourceKinds(q.source)) bySourceKind[kind] += 1;
+    if (citesOfficial(q.source)) official += 1;
+    if (refusedSource(q.source)) refused.push(q.id);
     const subject = subjectOf(q);
     if (subject) bySubject[subject] += 1;
     if (q.topic) byTopic[q.topic] += 1;
@@ -93,6 +109,9 @@ export function coverageFigures(questions: readonly Q[]): CoverageFigures {
     specificShare: questions.length === 0 ? 0 : citations.specifiek / questions.length,
     primary: questions.filter((q) => PRIMARY_SOURCE.test(q.source)).length,
     belgian,
+    bySourceKind,
+    officialShare: questions.length === 0 ? 0 : official / questions.length,
+    refused,
     limited: LIMITED_TOPICS.map((t) => ({
       name: t.name,
       maximum: t.maximum,
@@ -114,6 +133,19 @@ export function coverageProblems(questions: readonly Q[]): string[] {
   const vague = questions.filter((q) => citationKind(q.source) === "vaag").map((q) => q.id);
   if (vague.length) problems.push(`bron zonder artikel, verordening, ECLI, publicatie of pagina: ${vague.join(", ")}`);
   if (f.belgian.length) problems.push(`Belgische bron: ${f.belgian.join(", ")}`);
+  const refusedByHost = new Map<string, string[]>();
+  for (const q of questions) {
+    const why = refusedSource(q.source);
+    if (why) refusedByHost.set(why, [...(refusedByHost.get(why) ?? []), q.id]);
+  }
+  for (const [why, ids] of refusedByHost) problems.push(`bron die een kandidaat niet kan controleren: ${why}: ${ids.join(", ")}`);
+  if (f.officialShare < OFFICIAL_SHARE_MINIMUM) {
+    problems.push(`${pct(f.officialShare)} van de vragen citeert de wet of een overheidsorgaan, minimaal ${pct(OFFICIAL_SHARE_MINIMUM)}`);
+  }
+  for (const [n, minimum] of Object.entries(SUBJECT_MINIMUMS)) {
+    const have = f.bySubject[Number(n) as ExamSubject];
+    if (have < minimum) problems.push(`examenonderwerp ${n}: ${have} vragen, minimaal ${minimum}`);
+  }
   return problems;
 }
 
@@ -124,7 +156,12 @@ export function coverageReport(questions: readonly Q[]): string {
   const f = coverageFigures(questions);
   const lines = ["Dekking per examenonderwerp (de twaalf onderwerpen van het voormalige art. 3.18 Bnb)"];
   for (const [n, name] of Object.entries(examSubjects)) {
-    lines.push(`${n.padStart(3)}. ${name.padEnd(70)} ${String(f.bySubject[Number(n) as ExamSubject]).padStart(4)}`);
+    const minimum = SUBJECT_MINIMUMS[Number(n) as ExamSubject];
+    const have = f.bySubject[Number(n) as ExamSubject];
+    lines.push(
+      `${n.padStart(3)}. ${name.padEnd(70)} ${String(have).padStart(4)}` +
+        (minimum ? ` / ${minimum}  ${have >= minimum ? "ok" : "TE WEINIG"}` : ""),
+    );
   }
   lines.push("", "Verplichte thema's (vragen / minimum)");
   for (const [id, topic] of Object.entries(contentTopics) as [ContentTopic, (typeof contentTopics)[ContentTopic]][]) {
@@ -136,6 +173,13 @@ export function coverageReport(questions: readonly Q[]): string {
     `Bronnen: ${f.citations.specifiek} specifiek (artikel, verordening, ECLI, publicatie of pagina) = ${pct(f.specificShare)} (doel ≥ 60%), ` +
       `${f.citations.vaag} vaag, ${f.citations.belgisch} Belgisch${f.belgian.length ? ` (${f.belgian.join(", ")})` : ""}; ` +
       `${f.primary} citeren de wet- of regeltekst, een uitspraak of een officiële publicatie zelf`,
+    "",
+    "Bronnen per soort (vragen die er een citeren)",
+    ...(Object.keys(SOURCE_KIND_NAMES) as SourceKind[]).map(
+      (k) => `  ${SOURCE_KIND_NAMES[k].padEnd(72)} ${String(f.bySourceKind[k]).padStart(4)}`,
+    ),
+    `  de wet of een overheidsorgaan: ${pct(f.officialShare)} van de vragen (doel ≥ ${pct(OFFICIAL_SHARE_MINIMUM)}); ` +
+      `${f.refused.length} met een geweigerde bron`,
     "",
     "Onderwerpen met een maximum (vragen / maximum)",
   );

@@ -30,9 +30,11 @@ export {
   coverageProblems,
   coverageReport,
   LIMITED_TOPICS,
+  SUBJECT_MINIMUMS,
   subjectOf,
   type CitationKind,
   type CoverageFigures,
 } from "./coverage";
+export { citesOfficial, refusedSource, SOURCE_KIND_NAMES, sourceKinds, type SourceKind } from "./sources";
 export { ABSOLUTE_WORDS, cueFigures, cuePatterns, cueReport, cueTargetProblems, type CueFigures } from "./cues";
 export { buildContentReport, buildSpeciesReport } from "./report";

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { citationKind, coverageFigures, coverageProblems, coverageReport, subjectOf } from "~/content";
+import {
+  citationKind,
+  citesOfficial,
+  coverageFigures,
+  coverageProblems,
+  coverageReport,
+  refusedSource,
+  sourceKinds,
+  subjectOf,
+  SUBJECT_MINIMUMS,
+  contentTopics,
+  type ContentTopic,
+} from "~/content";
 
 const q = (over: Partial<Parameters<typeof coverageFigures>[0][number]> = {}) => ({
   id: "x",
@@ -80,18 +92,16 @@ describe("coverage", () => {
 
 describe("what content:check refuses", () => {
   it("names themes under their minimum, limited topics over their maximum, and vague or Belgian sources", () => {
-    const enough = (topic: "ballistiek" | "jachtmethoden" | "weidelijkheid" | "gewasschade" | "veilig-hanteren", n: number) =>
-      Array.from({ length: n }, (_, i) => q({ id: `${topic}-${i}`, topic }));
+    const enough = (topic: ContentTopic, n: number) => Array.from({ length: n }, (_, i) => q({ id: `${topic}-${i}`, topic }));
+    const subject = (n: 4 | 10, count: number) => Array.from({ length: count }, (_, i) => q({ id: `s${n}-${i}`, subject: n }));
     const full = [
-      ...enough("ballistiek", 25),
-      ...enough("jachtmethoden", 20),
-      ...enough("weidelijkheid", 20),
-      ...enough("gewasschade", 30),
-      ...enough("veilig-hanteren", 15),
+      ...(Object.entries(contentTopics) as [ContentTopic, { minimum: number }][]).flatMap(([id, t]) => enough(id, t.minimum)),
+      ...subject(4, SUBJECT_MINIMUMS[4]!),
+      ...subject(10, SUBJECT_MINIMUMS[10]!),
     ];
     expect(coverageProblems(full)).toEqual([]);
     const problems = coverageProblems([
-      ...full.slice(1),
+      ...full.slice(1, -1),
       q({ id: "lood", question: "Waar is loodhagel verboden?", source: "KNJV" }),
       q({ id: "be", source: "https://www.hunting.be/regels" }),
       q({ id: "volgens", question: "Wat is volgens de KNJV een goede hond?" }),
@@ -101,6 +111,46 @@ describe("what content:check refuses", () => {
       "'volgens [organisatie]': 1 vragen, hoogstens 0 (volgens)",
       "bron zonder artikel, verordening, ECLI, publicatie of pagina: lood",
       "Belgische bron: be",
+      "examenonderwerp 10: 24 vragen, minimaal 25",
     ]);
+  });
+});
+
+describe("source kinds", () => {
+  it("tells the law, a public body, an association and the rest apart", () => {
+    expect([...sourceKinds("Bal art. 11.54; https://iplo.nl/regelgeving/jacht/")]).toEqual(["wet", "overheid"]);
+    expect([...sourceKinds("artikel 3:4 van het Bal")]).toEqual(["wet"]);
+    expect([...sourceKinds("https://wetten.overheid.nl/BWBR0008804/2024-01-01#Artikel31")]).toContain("wet");
+    expect([...sourceKinds("Verordening (EU) nr. 1143/2014")]).toEqual(["wet"]);
+    expect([...sourceKinds("https://zoek.officielebekendmakingen.nl/stcrt-2023-1.html")]).toEqual(["wet"]);
+    expect([...sourceKinds("https://www.bij12.nl/onderwerp/faunazaken/")]).toEqual(["overheid"]);
+    expect([...sourceKinds("https://friesland.faunabeheereenheid.com/x")]).toEqual(["overheid"]);
+    expect([...sourceKinds("https://www.zeeland.nl/natuur")]).toEqual(["overheid"]);
+    expect([...sourceKinds("https://www.jagersvereniging.nl/x; https://www.wbe-nijkerk.nl/y")]).toEqual(["vereniging"]);
+    expect([...sourceKinds("https://www.naturetoday.com/x")]).toEqual(["overig"]);
+    // An article with no law named is not the law itself.
+    expect([...sourceKinds("art. 3.1")]).toEqual(["overig"]);
+    expect(citesOfficial("https://www.jagersvereniging.nl/x; Omgevingsregeling art. 4.17")).toBe(true);
+    expect(citesOfficial("https://www.jagersvereniging.nl/x")).toBe(false);
+  });
+
+  it("refuses the law database's test copy and personal or hobby sites", () => {
+    expect(refusedSource("https://wetten-acc.overheid.nl/BWBR0008804")).toMatch(/testomgeving/);
+    expect(refusedSource("https://infodedieren.jouwweb.nl/ree")).toMatch(/hobbysite/);
+    expect(refusedSource("https://exota.blogspot.com/x")).toMatch(/hobbysite/);
+    expect(refusedSource("https://iets.wordpress.com/x")).toMatch(/hobbysite/);
+    expect(refusedSource("https://wetten.overheid.nl/BWBR0008804")).toBeNull();
+  });
+
+  it("fails the bank when less than half of it cites the law or a public body, or a source is refused", () => {
+    const half = [q({ id: "a", source: "https://www.bij12.nl/x" }), q({ id: "b", source: "https://www.jagersvereniging.nl/x" })];
+    expect(coverageProblems(half).some((p) => p.includes("overheidsorgaan"))).toBe(false);
+    const less = [...half, q({ id: "c", source: "https://www.naturetoday.com/x" })];
+    expect(coverageProblems(less)).toContainEqual(
+      expect.stringMatching(/^33% van de vragen citeert de wet of een overheidsorgaan, minimaal 50%/),
+    );
+    expect(coverageProblems([q({ id: "d", source: "https://wetten-acc.overheid.nl/x" })])).toContainEqual(
+      expect.stringMatching(/niet kan controleren: wetten-acc\.overheid\.nl.*: d$/),
+    );
   });
 });

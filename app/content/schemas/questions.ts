@@ -55,6 +55,19 @@ export const contentTopics = {
   weidelijkheid: { name: "Weidelijkheid en gedrag", minimum: 20 },
   gewasschade: { name: "Schadegevoelige gewassen, schadeperiodes en preventie", minimum: 30 },
   "veilig-hanteren": { name: "Veilig omgaan met het wapen in het veld", minimum: 15 },
+  wolf: { name: "De wolf: status, herkennen, wat te doen, schade", minimum: 8 },
+  "natura-2000": { name: "Natura 2000 en wat het betekent voor jacht en beheer", minimum: 6 },
+  "wapens-particulieren": { name: "Wapens tussen particulieren: verlof, verwerven, verkopen, overdragen", minimum: 4 },
+  "eigendom-wild": { name: "Van wie geschoten, gevonden of ingerasterd wild is; schade tussen buren", minimum: 3 },
+  "weg-en-raster": { name: "Jagen vanaf de weg of berm, en binnen een raster in het jachtveld", minimum: 3 },
+  "leeftijd-grofwild": { name: "Leeftijd van grofwild bepalen", minimum: 4 },
+  "afstand-schatten": { name: "Afstand schatten", minimum: 3 },
+  "strenge-winter": { name: "Jagen bij strenge winterkou", minimum: 3 },
+  "vergunning-bij-zich": { name: "De vergunning bij je hebben in het veld", minimum: 1 },
+  "boog-en-kruisboog": { name: "Boog en kruisboog als verboden middelen", minimum: 1 },
+  "lokmiddelen": { name: "Mechanische en elektronische lokmiddelen", minimum: 1 },
+  "twijfelachtig-schot": { name: "Een twijfelachtig schot melden", minimum: 1 },
+  "zweethond": { name: "Een zweethond inschakelen", minimum: 1 },
 } as const;
 export type ContentTopic = keyof typeof contentTopics;
 const topicIds = Object.keys(contentTopics) as [ContentTopic, ...ContentTopic[]];
