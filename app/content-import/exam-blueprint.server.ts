@@ -4,7 +4,7 @@ import { collect, describe, readYaml } from "./files.server";
 
 // content/exam-blueprint.yaml: how a simulated exam is made up.
 
-const EMPTY_BLUEPRINT = { total: 0, pictures: 0, pass_mark: 0, categories: {} };
+const EMPTY_BLUEPRINT = { total: 0, pictures: 0, pass_mark: 0, categories: {}, subjects: {} };
 
 /** The blueprint, its categories checked against the bank's; an empty one (and problems) when it does not pass. */
 export function readExamBlueprint(file: string, categoryIds: Set<string>, problems: string[]) {

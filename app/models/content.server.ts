@@ -1,7 +1,7 @@
 import { and, isNull, notInArray, sql } from "drizzle-orm";
 import { writeTransaction } from "~/db/transaction.server";
 import { appMeta, blogArticles, categories, plans, promoCodes, questions, species } from "~/db/schema";
-import type { Content } from "~/content";
+import { subjectOf, type Content } from "~/content";
 import { renderMarkdown, stripTags } from "~/platform/markdown.server";
 import { DESCRIPTION_LENGTH, excerpt } from "~/lib/blog";
 
@@ -50,6 +50,7 @@ export function importContent(content: Content): ImportSummary {
         photoView: q.view ?? null,
         isPremium: q.premium,
         qType: q.type,
+        subject: subjectOf(q),
         source: q.source,
         checkedOn: q.checked_on,
         retiredAt: null,
@@ -108,6 +109,7 @@ export function importContent(content: Content): ImportSummary {
       pictures: blueprint.pictures,
       passMark: blueprint.pass_mark,
       categories: blueprint.categories,
+      subjects: blueprint.subjects,
     });
     tx.insert(appMeta)
       .values({ key: "exam_blueprint", value: stored })

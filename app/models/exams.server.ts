@@ -89,7 +89,7 @@ export function startExam(
     const blueprint = blueprintFor(fullBlueprint, withoutPictures);
 
     const candidates = servableQuestions(tx, user.isPremium)
-      .map((q) => ({ id: q.id, categoryId: q.categoryId, isPicture: q.qType === "afbeelding", speciesId: q.speciesId }))
+      .map((q) => ({ id: q.id, categoryId: q.categoryId, isPicture: q.qType === "afbeelding", speciesId: q.speciesId, subject: q.subject }))
       .filter((q) => !(withoutPictures && q.isPicture));
     const plan = planExam(blueprint, candidates, rng);
     if (plan.questionIds.length === 0) return { ok: false, reason: "empty" };

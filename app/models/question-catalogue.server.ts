@@ -59,7 +59,13 @@ export const shownQuestion = {
 /** Every question this role may be served, with what the exam and the learning route choose by. */
 export function servableQuestions(on: Queryable, includePremium: boolean) {
   return on
-    .select({ id: questions.id, categoryId: questions.categoryId, qType: questions.qType, speciesId: questions.speciesId })
+    .select({
+      id: questions.id,
+      categoryId: questions.categoryId,
+      qType: questions.qType,
+      speciesId: questions.speciesId,
+      subject: questions.subject,
+    })
     .from(questions)
     .where(servable(includePremium))
     .all();

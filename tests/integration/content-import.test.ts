@@ -42,6 +42,12 @@ describe("content import", () => {
     const kenmerk = env.db.select().from(questions).where(eq(questions.id, "soort-kolgans-kenmerk")).get();
     expect(kenmerk).toMatchObject({ qType: "afbeelding", speciesId: "kolgans", photoView: null, categoryId: "wildkennis" });
     expect(env.db.select().from(questions).where(eq(questions.id, "soort-ree-vrouwtje")).get()?.photoView).toBe("vrouwtje");
+    // Each question keeps its exam subject: its own where it names one, else its category's.
+    const withOwn = content.questions.find((q) => q.subject !== undefined && q.subject !== 5 && q.categoryId === "jachtrecht");
+    const plain = content.questions.find((q) => q.subject === undefined && q.categoryId === "jachtrecht")!;
+    if (withOwn) expect(env.db.select().from(questions).where(eq(questions.id, withOwn.id)).get()?.subject).toBe(withOwn.subject);
+    expect(env.db.select().from(questions).where(eq(questions.id, plain.id)).get()?.subject).toBe(5);
+    expect(env.db.select().from(questions).where(eq(questions.id, "soort-ree")).get()?.subject).toBe(1);
     const toine5 = env.db.select().from(promoCodes).where(eq(promoCodes.code, "toine5")).get();
     expect(toine5?.durationDays).toBe(5);
   });
@@ -135,6 +141,7 @@ describe("start-up import", () => {
         total: 75,
         pictures: 25,
         passMark: 53,
+        subjects: content.examBlueprint.subjects,
       });
       second.db.update(questions).set({ questionText: "Handmatig gewijzigd?" }).where(eq(questions.id, content.questions[0]!.id)).run();
       await syncContent();

@@ -21,9 +21,15 @@ const blueprint: Blueprint = { total: 75, pictures: 25, passMark: 53, categories
 
 function bank(pictures: number, a: number, b: number, speciesCount = pictures): Candidate[] {
   return [
-    ...Array.from({ length: pictures }, (_, i) => ({ id: `p${i}`, categoryId: "w", isPicture: true, speciesId: `s${i % speciesCount}` })),
-    ...Array.from({ length: a }, (_, i) => ({ id: `a${i}`, categoryId: "a", isPicture: false, speciesId: null })),
-    ...Array.from({ length: b }, (_, i) => ({ id: `b${i}`, categoryId: "b", isPicture: false, speciesId: null })),
+    ...Array.from({ length: pictures }, (_, i) => ({
+      id: `p${i}`,
+      categoryId: "w",
+      isPicture: true,
+      speciesId: `s${i % speciesCount}`,
+      subject: 1,
+    })),
+    ...Array.from({ length: a }, (_, i) => ({ id: `a${i}`, categoryId: "a", isPicture: false, speciesId: null, subject: null })),
+    ...Array.from({ length: b }, (_, i) => ({ id: `b${i}`, categoryId: "b", isPicture: false, speciesId: null, subject: null })),
   ];
 }
 
@@ -53,6 +59,58 @@ describe("exam blueprint", () => {
     expect(plan.questionIds).toHaveLength(75);
     expect(plan).toMatchObject({ pictureCount: 10, pictureShortfall: 15, passMark: 53 });
     expect(plan.questionIds.filter((id) => id.startsWith("b"))).toHaveLength(5);
+  });
+
+  it("draws each subject's minimum within the categories' quotas", () => {
+    // Category a holds subjects 4 (scarce: 3 questions) and 5 (many); b holds subject 9. Quotas: a 30, b 20.
+    const candidates: Candidate[] = [
+      ...Array.from({ length: 3 }, (_, i) => ({ id: `a4-${i}`, categoryId: "a", isPicture: false, speciesId: null, subject: 4 })),
+      ...Array.from({ length: 100 }, (_, i) => ({ id: `a5-${i}`, categoryId: "a", isPicture: false, speciesId: null, subject: 5 })),
+      ...Array.from({ length: 100 }, (_, i) => ({ id: `b9-${i}`, categoryId: "b", isPicture: false, speciesId: null, subject: 9 })),
+    ];
+    const withSubjects: Blueprint = { ...blueprint, pictures: 0, total: 50, passMark: 35, subjects: { "4": 3, "5": 10, "10": 2 } };
+    for (const seed of ["1", "2", "3", "4", "5", "6", "7", "8"]) {
+      const ids = planExam(withSubjects, candidates, seededRng(seed)).questionIds;
+      expect(ids.filter((id) => id.startsWith("a4-"))).toHaveLength(3);
+      expect(ids.filter((id) => id.startsWith("a")).length).toBe(30);
+      expect(ids.filter((id) => id.startsWith("b")).length).toBe(20);
+    }
+    // Without the minimum, a draw of 30 from 103 questions of category a often leaves subject 4 out.
+    const without = ["1", "2", "3", "4", "5", "6", "7", "8"].map(
+      (seed) =>
+        planExam({ ...withSubjects, subjects: {} }, candidates, seededRng(seed)).questionIds.filter((id) => id.startsWith("a4-")).length,
+    );
+    expect(without.some((n) => n < 3)).toBe(true);
+    // A subject's minimum never breaks a category's quota: with room for 1 in b, only 1 of subject 9.
+    const tight: Blueprint = { total: 11, pictures: 0, passMark: 8, categories: { a: 10, b: 1 }, subjects: { "9": 5 } };
+    const ids = planExam(tight, candidates, seededRng("q")).questionIds;
+    expect(ids.filter((id) => id.startsWith("b"))).toHaveLength(1);
+  });
+
+  it("takes a subject from the category where it does not crowd out another subject", () => {
+    // a (quota 2) has subjects 1 and 2; b (quota 2) has only subject 1. Both minimums fit only with 1 from b.
+    const q = (id: string, categoryId: string, subject: number): Candidate => ({
+      id,
+      categoryId,
+      isPicture: false,
+      speciesId: null,
+      subject,
+    });
+    const candidates = [
+      q("a1-0", "a", 1),
+      q("a1-1", "a", 1),
+      q("a1-2", "a", 1),
+      q("a2-0", "a", 2),
+      q("a2-1", "a", 2),
+      q("b1-0", "b", 1),
+      q("b1-1", "b", 1),
+    ];
+    const twoByTwo: Blueprint = { total: 4, pictures: 0, passMark: 3, categories: { a: 2, b: 2 }, subjects: { "1": 2, "2": 2 } };
+    for (const seed of ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]) {
+      const ids = planExam(twoByTwo, candidates, seededRng(seed)).questionIds;
+      expect(ids.filter((id) => id.startsWith("a2-")).sort(), seed).toEqual(["a2-0", "a2-1"]);
+      expect(ids.filter((id) => id.startsWith("b1-")).sort(), seed).toEqual(["b1-0", "b1-1"]);
+    }
   });
 
   it("gives a smaller exam a pass mark of 70%, rounded up", () => {

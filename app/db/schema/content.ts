@@ -27,6 +27,8 @@ export const questions = sqliteTable(
     photoView: text("photo_view"),
     isPremium: integer("is_premium", { mode: "boolean" }).notNull().default(false),
     qType: text("q_type").notNull().default("basic"),
+    /** The exam subject (1–12) the question belongs to: its own, or its category's. */
+    subject: integer("subject"),
     source: text("source"),
     checkedOn: text("checked_on"),
     /** Set when the question left content/: never served again, but history keeps pointing at it. */

@@ -2,7 +2,14 @@
 import { DAY_MS } from "~/lib/dates";
 import type { Rng } from "~/lib/practice/engine";
 
-export type Blueprint = { total: number; pictures: number; passMark: number; categories: Record<string, number> };
+export type Blueprint = {
+  total: number;
+  pictures: number;
+  passMark: number;
+  categories: Record<string, number>;
+  /** The fewest questions without a picture per exam subject ("1"–"12"); absent in blueprints stored before subjects. */
+  subjects?: Record<string, number>;
+};
 
 /** A free account may start one exam per this many days; premium has no limit. */
 export const FREE_EXAM_INTERVAL_DAYS = 7;
@@ -13,7 +20,7 @@ export const MAX_EXAM_MINUTES = 240;
 /** The share of correct answers that passes (53 of 75 is just over 70%). */
 export const PASS_SHARE = 0.7;
 
-export type Candidate = { id: string; categoryId: string; isPicture: boolean; speciesId: string | null };
+export type Candidate = { id: string; categoryId: string; isPicture: boolean; speciesId: string | null; subject: number | null };
 
 export type ExamPlan = {
   questionIds: string[];
@@ -34,11 +41,125 @@ function shuffled<T>(items: readonly T[], rng: Rng): T[] {
 
 /**
  * Picks an exam from the questions this candidate may be served: the blueprint's number of picture
- * questions (one species at most once while there are species enough), then per category its quota
- * of the other questions; a category that cannot fill its quota, and missing pictures, are made up
- * from the other questions. Each question at most once, in a shuffled order.
+ * questions (one species at most once while there are species enough), then the other questions: first
+ * each exam subject's minimum, as far as the categories' quotas allow (subjectShares), then per category
+ * the rest of its quota. A category that cannot fill its quota, and missing
+ * pictures, are made up from the other questions. Each question at most once, in a shuffled order.
  */
 export function planExam(blueprint: Blueprint, candidates: readonly Candidate[], rng: Rng): ExamPlan {
+  const chosenPictures = drawPictures(candidates, blueprint.pictures, rng);
+  const others = shuffled(
+    candidates.filter((c) => !c.isPicture),
+    rng,
+  );
+  const textTotal = blueprint.total - blueprint.pictures;
+  const chosen = new Set<string>();
+  const room = new Map(Object.entries(blueprint.categories));
+  const take = (c: Candidate) => {
+    chosen.add(c.id);
+    room.set(c.categoryId, (room.get(c.categoryId) ?? 0) - 1);
+  };
+  const fits = (c: Candidate) => !chosen.has(c.id) && (room.get(c.categoryId) ?? 0) > 0;
+
+  // How many of each subject to take from each category: a flow from the subjects' minimums through the
+  // questions each category has of that subject into the categories' quotas, as large as the quotas allow.
+  const perSubjectAndCategory = subjectShares(blueprint.subjects ?? {}, blueprint.categories, others, rng);
+  for (const c of others) {
+    const key = shareKey(c.subject, c.categoryId);
+    const left = perSubjectAndCategory.get(key) ?? 0;
+    if (left > 0 && fits(c)) {
+      take(c);
+      perSubjectAndCategory.set(key, left - 1);
+    }
+  }
+  for (const c of others) if (fits(c)) take(c);
+  // Short categories and missing pictures are made up from the rest of the bank.
+  const wanted = textTotal + (blueprint.pictures - chosenPictures.length);
+  for (const c of others) {
+    if (chosen.size >= wanted) break;
+    chosen.add(c.id);
+  }
+  const questionIds = shuffled([...chosenPictures.map((p) => p.id), ...chosen], rng);
+  return {
+    questionIds,
+    pictureCount: chosenPictures.length,
+    pictureShortfall: blueprint.pictures - chosenPictures.length,
+    passMark: passMarkFor(blueprint, questionIds.length),
+  };
+}
+
+const shareKey = (subject: number | null, categoryId: string) => `${subject}|${categoryId}`;
+
+/**
+ * The number of questions to take per subject and category so that as many subjects as possible get their
+ * minimum without any category exceeding its quota: a maximum flow (augmenting paths, one question at a
+ * time) from each subject (its minimum) over the questions a category has of it into the category (its
+ * quota). The order in which subjects and categories are tried is shuffled, so exams differ.
+ */
+function subjectShares(
+  minimums: Record<string, number>,
+  quotas: Record<string, number>,
+  candidates: readonly Candidate[],
+  rng: Rng,
+): Map<string, number> {
+  const have = new Map<string, number>();
+  for (const c of candidates) have.set(shareKey(c.subject, c.categoryId), (have.get(shareKey(c.subject, c.categoryId)) ?? 0) + 1);
+  const subjects = shuffled(Object.keys(minimums), rng);
+  const categories = shuffled(Object.keys(quotas), rng);
+  const flow = new Map<string, number>();
+  const subjectLeft = new Map(subjects.map((s) => [s, minimums[s]!]));
+  const categoryLeft = new Map(categories.map((c) => [c, quotas[c]!]));
+  const used = (s: string, c: string) => flow.get(shareKey(Number(s), c)) ?? 0;
+  const room = (s: string, c: string) => (have.get(shareKey(Number(s), c)) ?? 0) - used(s, c);
+
+  // One augmenting path from a subject with demand left to a category with room left, by breadth-first search
+  // over subject → category (questions left) and category → subject (undo a unit already sent).
+  const augment = (): boolean => {
+    const from = new Map<string, string | null>();
+    const queue: string[] = [];
+    for (const s of subjects) {
+      if (subjectLeft.get(s)! > 0) {
+        from.set(`s${s}`, null);
+        queue.push(`s${s}`);
+      }
+    }
+    while (queue.length) {
+      const node = queue.shift()!;
+      const id = node.slice(1);
+      if (node[0] === "s") {
+        for (const c of categories) {
+          if (from.has(`c${c}`) || room(id, c) <= 0) continue;
+          from.set(`c${c}`, node);
+          if (categoryLeft.get(c)! > 0) {
+            let at: string | null = `c${c}`;
+            while (at) {
+              const prev: string | null = from.get(at)!;
+              if (prev && at[0] === "c") flow.set(shareKey(Number(prev.slice(1)), at.slice(1)), used(prev.slice(1), at.slice(1)) + 1);
+              if (prev && at[0] === "s") flow.set(shareKey(Number(at.slice(1)), prev.slice(1)), used(at.slice(1), prev.slice(1)) - 1);
+              if (!prev) subjectLeft.set(at.slice(1), subjectLeft.get(at.slice(1))! - 1);
+              at = prev;
+            }
+            categoryLeft.set(c, categoryLeft.get(c)! - 1);
+            return true;
+          }
+          queue.push(`c${c}`);
+        }
+      } else {
+        for (const s of subjects) {
+          if (from.has(`s${s}`) || used(s, id) <= 0) continue;
+          from.set(`s${s}`, node);
+          queue.push(`s${s}`);
+        }
+      }
+    }
+    return false;
+  };
+  while (augment());
+  return flow;
+}
+
+/** The picture questions: one species at most once while there are species enough. */
+function drawPictures(candidates: readonly Candidate[], wanted: number, rng: Rng): Candidate[] {
   const pictures = shuffled(
     candidates.filter((c) => c.isPicture),
     rng,
@@ -53,30 +174,7 @@ export function planExam(blueprint: Blueprint, candidates: readonly Candidate[],
       firstOfSpecies.push(p);
     }
   }
-  const chosenPictures = [...firstOfSpecies, ...repeats].slice(0, blueprint.pictures);
-
-  const others = shuffled(
-    candidates.filter((c) => !c.isPicture),
-    rng,
-  );
-  const textTotal = blueprint.total - blueprint.pictures;
-  const chosen = new Set<string>();
-  for (const [categoryId, quota] of Object.entries(blueprint.categories)) {
-    for (const c of others.filter((o) => o.categoryId === categoryId).slice(0, quota)) chosen.add(c.id);
-  }
-  // Short categories and missing pictures are made up from the rest of the bank.
-  const wanted = textTotal + (blueprint.pictures - chosenPictures.length);
-  for (const c of others) {
-    if (chosen.size >= wanted) break;
-    chosen.add(c.id);
-  }
-  const questionIds = shuffled([...chosenPictures.map((p) => p.id), ...chosen], rng);
-  return {
-    questionIds,
-    pictureCount: chosenPictures.length,
-    pictureShortfall: blueprint.pictures - chosenPictures.length,
-    passMark: passMarkFor(blueprint, questionIds.length),
-  };
+  return [...firstOfSpecies, ...repeats].slice(0, wanted);
 }
 
 /** 53 for a full exam of 75; 70% (rounded up) of a smaller one. */

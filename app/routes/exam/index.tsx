@@ -94,8 +94,8 @@ export default function ExamIndex({ loaderData, actionData }: Route.ComponentPro
           {withoutPictures.total} vragen, geslaagd met {withoutPictures.passMark} of meer goed.
         </p>
         <p className="muted">
-          Hoe de vragen over de onderwerpen verdeeld zijn, is onze eigen benadering: de officiële weging staat niet in de bronnen die wij
-          hebben kunnen controleren.
+          Elk examen vraagt alle twaalf examenonderwerpen. Hoe de vragen over de onderwerpen verdeeld zijn, is onze eigen benadering: de
+          officiële weging staat niet in de bronnen die wij hebben kunnen controleren.
         </p>
       </section>
       {loaderData.missingPictures > 0 && (!loaderData.loggedIn || (!loaderData.running && !loaderData.nextAt)) ? (
