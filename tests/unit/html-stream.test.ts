@@ -46,30 +46,81 @@ describe("module preloads", () => {
     expect(await through(cut(page, ...Array.from({ length: Buffer.byteLength(page) - 1 }, (_, i) => i + 1)))).toBe(whole);
   });
 
-  it("adds the modules to the page once they run in a browser", async () => {
-    const html = await through([Buffer.from(head + body)]);
-    const added: { rel: string; href: string }[] = [];
+  /** Runs the head's script against a stand-in browser; returns what it added to the head, and the browser's hooks. */
+  function runScript(html: string, photo: { complete: boolean } | null) {
+    const added: Record<string, string>[] = [];
     const frames: (() => void)[] = [];
-    const browser = {
-      requestAnimationFrame: (f: () => void) => frames.push(f),
-      setTimeout: (f: () => void) => f(),
-      document: {
-        createElement: () => ({ rel: "", href: "" }),
-        head: { append: (link: { rel: string; href: string }) => added.push(link) },
+    const listeners = new Map<string, () => void>();
+    const img = photo && { ...photo, addEventListener: (type: string, f: () => void) => listeners.set(type, f) };
+    const inert = [...html.matchAll(/<script nonce="bm9uY2U=" type="text\/x-after-paint">([\s\S]*?)<\/script>/g)].map((m) => ({
+      textContent: m[1],
+    }));
+    const document = {
+      readyState: "interactive",
+      createElement: (tag: string) => ({ tag }),
+      head: { append: (el: Record<string, string>) => added.push({ ...el }) },
+      querySelector: (selector: string) => (selector === 'img[fetchpriority="high"]' ? img : null),
+      querySelectorAll: (selector: string) => (selector === 'script[type="text/x-after-paint"]' ? inert : []),
+      addEventListener: () => {
+        throw new Error("the document has been parsed");
       },
     };
     new Function("requestAnimationFrame", "setTimeout", "document", script(html) ?? "throw new Error('no script')")(
-      browser.requestAnimationFrame,
-      browser.setTimeout,
-      browser.document,
+      (f: () => void) => frames.push(f),
+      (f: () => void) => f(),
+      document,
     );
+    const nextFrame = () => frames.splice(0).forEach((f) => f());
+    return { added, nextFrame, listeners };
+  }
+
+  const bootstrap = '<script nonce="bm9uY2U=" type="module" async="">import * as route0 from "/a.js";\nimport("/entry.js");</script>';
+
+  it("sends React Router's bootstrap module inert, however the stream is cut", async () => {
+    const page = head + "<body><p>Ree</p>" + bootstrap + "</body>";
+    const whole = await through([Buffer.from(page)]);
+    expect(whole).not.toContain('type="module" async=""');
+    expect(whole).toContain(
+      '<script nonce="bm9uY2U=" type="text/x-after-paint">import * as route0 from "/a.js";\nimport("/entry.js");</script></body>',
+    );
+    const tagAt = Buffer.byteLength(page) - bootstrap.length - "</body>".length;
+    expect(await through(cut(page, tagAt + 3, tagAt + 30))).toBe(whole);
+    expect(await through(cut(page, tagAt - 1, tagAt + 1))).toBe(whole);
+    // A page whose head has no preloads keeps its bootstrap as it is: nothing would start it.
+    expect(await through([Buffer.from("<head></head><body>" + bootstrap + "</body>")])).toContain('type="module" async=""');
+  });
+
+  it("starts the modules after the first frame", async () => {
+    const { added, nextFrame } = runScript(await through([Buffer.from(head + "<body>" + bootstrap + "</body>")]), null);
     // Nothing before the frame.
     expect(added).toEqual([]);
-    for (const frame of frames) frame();
+    nextFrame();
     expect(added).toEqual([
-      { rel: "modulepreload", href: "/a.js" },
-      { rel: "modulepreload", href: "/b.js" },
+      { tag: "link", rel: "modulepreload", href: "/a.js" },
+      { tag: "link", rel: "modulepreload", href: "/b.js" },
+      { tag: "script", type: "module", nonce: NONCE, textContent: 'import * as route0 from "/a.js";\nimport("/entry.js");' },
     ]);
+  });
+
+  it("on a page with a priority photo, starts them once the photo has loaded and been painted", async () => {
+    const html = await through([Buffer.from(head + "<body>" + bootstrap + "</body>")]);
+    const loading = runScript(html, { complete: false });
+    loading.nextFrame();
+    expect(loading.added).toEqual([]);
+    loading.listeners.get("load")!();
+    expect(loading.added).toEqual([]);
+    loading.nextFrame();
+    expect(loading.added.map((el) => el.tag)).toEqual(["link", "link", "script"]);
+    // A photo that failed to load does not hold the page back either.
+    const failed = runScript(html, { complete: false });
+    failed.nextFrame();
+    failed.listeners.get("error")!();
+    failed.nextFrame();
+    expect(failed.added).toHaveLength(3);
+    // A photo already there (from the cache) does not wait for an event.
+    const cached = runScript(html, { complete: true });
+    cached.nextFrame();
+    expect(cached.added).toHaveLength(3);
   });
 
   it("leaves a head without preloads, and a page without a head, as they are", async () => {
