@@ -59,12 +59,15 @@ const PUBLIC_HOSTS = [
   /(?:^|\.)staatsbosbeheer\.nl$/,
   /(?:^|\.)rijkswaterstaat\.nl$/,
   /(?:^|\.)rws\.nl$/,
+  /(?:^|\.)belastingdienst\.nl$/,
   // Provinces.
   /(?:^|\.)(?:provincie)?(?:groningen|fryslan|drenthe|overijssel|flevoland|gelderland|utrecht|noord-holland|zuid-holland|zeeland|brabant|limburg)\.(?:nl|frl)$/,
   /(?:^|\.)provincie(?:groningen|drenthe|overijssel|utrecht|limburg)\.nl$/,
   // Faunabeheereenheden.
   /(?:^|\.)faunabeheereenheid\.(?:nl|com)$/,
   /(?:^|\.)fbe[\w-]*\.nl$/,
+  // Faunaloket Drenthe: the joint desk of the province of Drenthe and its faunabeheereenheid.
+  /(?:^|\.)faunaloketdrenthe\.nl$/,
 ];
 
 /** Associations and organisations of hunters, nature and animals. */
