@@ -59,6 +59,9 @@ const PUBLIC_HOSTS = [
   /(?:^|\.)staatsbosbeheer\.nl$/,
   /(?:^|\.)rijkswaterstaat\.nl$/,
   /(?:^|\.)rws\.nl$/,
+  // The government's explainer site for the Omgevingswet programme, and the ministries' natural-capital atlas.
+  /(?:^|\.)aandeslagmetdeomgevingswet\.nl$/,
+  /(?:^|\.)atlasnatuurlijkkapitaal\.nl$/,
   // Provinces.
   /(?:^|\.)(?:provincie)?(?:groningen|fryslan|drenthe|overijssel|flevoland|gelderland|utrecht|noord-holland|zuid-holland|zeeland|brabant|limburg)\.(?:nl|frl)$/,
   /(?:^|\.)provincie(?:groningen|drenthe|overijssel|utrecht|limburg)\.nl$/,

@@ -126,6 +126,8 @@ describe("source kinds", () => {
     expect([...sourceKinds("https://www.bij12.nl/onderwerp/faunazaken/")]).toEqual(["overheid"]);
     expect([...sourceKinds("https://friesland.faunabeheereenheid.com/x")]).toEqual(["overheid"]);
     expect([...sourceKinds("https://www.zeeland.nl/natuur")]).toEqual(["overheid"]);
+    expect([...sourceKinds("https://aandeslagmetdeomgevingswet.nl/thema/natuur/")]).toEqual(["overheid"]);
+    expect([...sourceKinds("https://www.atlasnatuurlijkkapitaal.nl/natura-2000-gebieden-0")]).toEqual(["overheid"]);
     expect([...sourceKinds("https://www.jagersvereniging.nl/x; https://www.wbe-nijkerk.nl/y")]).toEqual(["vereniging"]);
     expect([...sourceKinds("https://www.naturetoday.com/x")]).toEqual(["overig"]);
     // An article with no law named is not the law itself.
