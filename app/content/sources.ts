@@ -60,6 +60,9 @@ const PUBLIC_HOSTS = [
   /(?:^|\.)rijkswaterstaat\.nl$/,
   /(?:^|\.)rws\.nl$/,
   /(?:^|\.)belastingdienst\.nl$/,
+  // The government's explainer site for the Omgevingswet programme, and the ministries' natural-capital atlas.
+  /(?:^|\.)aandeslagmetdeomgevingswet\.nl$/,
+  /(?:^|\.)atlasnatuurlijkkapitaal\.nl$/,
   // Provinces.
   /(?:^|\.)(?:provincie)?(?:groningen|fryslan|drenthe|overijssel|flevoland|gelderland|utrecht|noord-holland|zuid-holland|zeeland|brabant|limburg)\.(?:nl|frl)$/,
   /(?:^|\.)provincie(?:groningen|drenthe|overijssel|utrecht|limburg)\.nl$/,

@@ -128,6 +128,8 @@ describe("source kinds", () => {
     expect([...sourceKinds("https://www.zeeland.nl/natuur")]).toEqual(["overheid"]);
     expect([...sourceKinds("https://www.faunaloketdrenthe.nl/jacht/")]).toEqual(["overheid"]);
     expect([...sourceKinds("https://www.belastingdienst.nl/bibliotheek/handboeken/html/boeken/HVGEM/x.html")]).toEqual(["overheid"]);
+    expect([...sourceKinds("https://aandeslagmetdeomgevingswet.nl/thema/natuur/")]).toEqual(["overheid"]);
+    expect([...sourceKinds("https://www.atlasnatuurlijkkapitaal.nl/natura-2000-gebieden-0")]).toEqual(["overheid"]);
     expect([...sourceKinds("https://www.jagersvereniging.nl/x; https://www.wbe-nijkerk.nl/y")]).toEqual(["vereniging"]);
     expect([...sourceKinds("https://www.naturetoday.com/x")]).toEqual(["overig"]);
     // An article with no law named is not the law itself.
