@@ -6,7 +6,8 @@
 // A measurement, not a test: it never fails on a low score.
 //
 // LIGHTHOUSE_PORT moves the server (default 3600); LIGHTHOUSE_RUNS=n runs each page n times and prints
-// the median per category (default 1); LIGHTHOUSE_THROTTLING=devtools throttles the real page load
+// the median per category (default 1) and the range of the largest paint; LIGHTHOUSE_PAGES=picture (words,
+// comma-separated) measures only the pages whose label contains one of them; LIGHTHOUSE_THROTTLING=devtools throttles the real page load
 // (slow 4G, 4× slower CPU) instead of simulating it from an unthrottled one. The full JSON reports are
 // kept in data/lighthouse/.
 import { execFileSync } from "node:child_process";
@@ -97,11 +98,16 @@ async function main() {
     ];
     // The first request to each page of a fresh server pays for loading and compiling its code; a
     // visitor of a running site does not, so every page is fetched once before it is measured.
-    for (const { page, cookie } of pages) await fetch(APP + page, { headers: cookie ? { cookie } : {} });
+    const only = (process.env.LIGHTHOUSE_PAGES ?? "")
+      .split(",")
+      .map((w) => w.trim())
+      .filter(Boolean);
+    const measured = only.length ? pages.filter((p) => only.some((w) => p.label.includes(w))) : pages;
+    for (const { page, cookie } of measured) await fetch(APP + page, { headers: cookie ? { cookie } : {} });
     console.log(`Lighthouse ${readPackageVersion()} (mobile, ${THROTTLING} throttling) against ${APP}, ${RUNS} run(s) per page\n`);
     const rows = [];
     const notes = [];
-    for (const { page, label, cookie } of pages) {
+    for (const { page, label, cookie } of measured) {
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
       const paints = { fcp: [], lcp: [] };
       let last;
@@ -117,6 +123,7 @@ async function main() {
         ...CATEGORIES.map((c) => median(scores[c])),
         (median(paints.fcp) / 1000).toFixed(1),
         (median(paints.lcp) / 1000).toFixed(1),
+        `${(Math.min(...paints.lcp) / 1000).toFixed(2)}–${(Math.max(...paints.lcp) / 1000).toFixed(2)}`,
       ]);
       const element = last.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet;
       if (element) notes.push(`  ${label} largest paint: ${element.slice(0, 160)}`);
@@ -124,7 +131,7 @@ async function main() {
       if (lines.length) notes.push(`  ${label}\n${lines.join("\n")}`);
     }
 
-    const header = ["page", ...CATEGORIES, "FCP s", "LCP s"];
+    const header = ["page", ...CATEGORIES, "FCP s", "LCP s", "LCP range s"];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
     const format = (r) => r.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join("  ");
     console.log(format(header));
