@@ -59,6 +59,7 @@ const PUBLIC_HOSTS = [
   /(?:^|\.)staatsbosbeheer\.nl$/,
   /(?:^|\.)rijkswaterstaat\.nl$/,
   /(?:^|\.)rws\.nl$/,
+  /(?:^|\.)noordzeeloket\.nl$/,
   // Provinces.
   /(?:^|\.)(?:provincie)?(?:groningen|fryslan|drenthe|overijssel|flevoland|gelderland|utrecht|noord-holland|zuid-holland|zeeland|brabant|limburg)\.(?:nl|frl)$/,
   /(?:^|\.)provincie(?:groningen|drenthe|overijssel|utrecht|limburg)\.nl$/,
@@ -77,6 +78,7 @@ const ASSOCIATION_HOSTS = [
   /(?:^|\.)zoogdiervereniging\.nl$/,
   /(?:^|\.)sovon\.nl$/,
   /(?:^|\.)ivn\.nl$/,
+  /(?:^|\.)ivn[\w-]+\.nl$/,
   /(?:^|\.)waddenvereniging\.nl$/,
   /(?:^|\.)natuurmonumenten\.nl$/,
   /(?:^|\.)zweethonden\.nl$/,
