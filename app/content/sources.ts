@@ -60,6 +60,8 @@ const PUBLIC_HOSTS = [
   /(?:^|\.)rijkswaterstaat\.nl$/,
   /(?:^|\.)rws\.nl$/,
   /(?:^|\.)noordzeeloket\.nl$/,
+  // Public health services (GGD).
+  /(?:^|\.)ggd[\w-]*\.nl$/,
   // Provinces.
   /(?:^|\.)(?:provincie)?(?:groningen|fryslan|drenthe|overijssel|flevoland|gelderland|utrecht|noord-holland|zuid-holland|zeeland|brabant|limburg)\.(?:nl|frl)$/,
   /(?:^|\.)provincie(?:groningen|drenthe|overijssel|utrecht|limburg)\.nl$/,
