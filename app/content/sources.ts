@@ -60,6 +60,7 @@ const PUBLIC_HOSTS = [
   /(?:^|\.)rijkswaterstaat\.nl$/,
   /(?:^|\.)rws\.nl$/,
   /(?:^|\.)noordzeeloket\.nl$/,
+  /(?:^|\.)natura2000\.nl$/,
   // Public health services (GGD).
   /(?:^|\.)ggd[\w-]*\.nl$/,
   // Provinces.

@@ -127,6 +127,7 @@ describe("source kinds", () => {
     expect([...sourceKinds("https://friesland.faunabeheereenheid.com/x")]).toEqual(["overheid"]);
     expect([...sourceKinds("https://www.zeeland.nl/natuur")]).toEqual(["overheid"]);
     expect([...sourceKinds("https://www.noordzeeloket.nl/beleid/x")]).toEqual(["overheid"]);
+    expect([...sourceKinds("https://natura2000.nl/nieuws/x")]).toEqual(["overheid"]);
     expect([...sourceKinds("https://www.ggddrenthe.nl/gezondheid/x")]).toEqual(["overheid"]);
     expect([...sourceKinds("https://www.ivnoisterwijk.nl/index.php/x")]).toEqual(["vereniging"]);
     expect([...sourceKinds("https://www.jagersvereniging.nl/x; https://www.wbe-nijkerk.nl/y")]).toEqual(["vereniging"]);
