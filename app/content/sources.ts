@@ -63,6 +63,10 @@ const PUBLIC_HOSTS = [
   // The government's explainer site for the Omgevingswet programme, and the ministries' natural-capital atlas.
   /(?:^|\.)aandeslagmetdeomgevingswet\.nl$/,
   /(?:^|\.)atlasnatuurlijkkapitaal\.nl$/,
+  /(?:^|\.)noordzeeloket\.nl$/,
+  /(?:^|\.)natura2000\.nl$/,
+  // Public health services (GGD).
+  /(?:^|\.)ggd[\w-]*\.nl$/,
   // Provinces.
   /(?:^|\.)(?:provincie)?(?:groningen|fryslan|drenthe|overijssel|flevoland|gelderland|utrecht|noord-holland|zuid-holland|zeeland|brabant|limburg)\.(?:nl|frl)$/,
   /(?:^|\.)provincie(?:groningen|drenthe|overijssel|utrecht|limburg)\.nl$/,
@@ -83,6 +87,7 @@ const ASSOCIATION_HOSTS = [
   /(?:^|\.)zoogdiervereniging\.nl$/,
   /(?:^|\.)sovon\.nl$/,
   /(?:^|\.)ivn\.nl$/,
+  /(?:^|\.)ivn[\w-]+\.nl$/,
   /(?:^|\.)waddenvereniging\.nl$/,
   /(?:^|\.)natuurmonumenten\.nl$/,
   /(?:^|\.)zweethonden\.nl$/,

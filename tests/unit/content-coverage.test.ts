@@ -130,6 +130,10 @@ describe("source kinds", () => {
     expect([...sourceKinds("https://www.belastingdienst.nl/bibliotheek/handboeken/html/boeken/HVGEM/x.html")]).toEqual(["overheid"]);
     expect([...sourceKinds("https://aandeslagmetdeomgevingswet.nl/thema/natuur/")]).toEqual(["overheid"]);
     expect([...sourceKinds("https://www.atlasnatuurlijkkapitaal.nl/natura-2000-gebieden-0")]).toEqual(["overheid"]);
+    expect([...sourceKinds("https://www.noordzeeloket.nl/beleid/x")]).toEqual(["overheid"]);
+    expect([...sourceKinds("https://natura2000.nl/nieuws/x")]).toEqual(["overheid"]);
+    expect([...sourceKinds("https://www.ggddrenthe.nl/gezondheid/x")]).toEqual(["overheid"]);
+    expect([...sourceKinds("https://www.ivnoisterwijk.nl/index.php/x")]).toEqual(["vereniging"]);
     expect([...sourceKinds("https://www.jagersvereniging.nl/x; https://www.wbe-nijkerk.nl/y")]).toEqual(["vereniging"]);
     expect([...sourceKinds("https://www.naturetoday.com/x")]).toEqual(["overig"]);
     // An article with no law named is not the law itself.
