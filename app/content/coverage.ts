@@ -1,7 +1,7 @@
 // What the bank covers and what it rests on: questions per exam subject and per required theme, how many
 // cite a specific source, and the over-drilled or trivial topics it must keep small. Pure: no I/O.
 import { contentTopics, examSubjects, type ContentTopic, type ExamSubject, type QuestionRecord } from "./schemas/questions";
-import { citesOfficial, OFFICIAL_SHARE_MINIMUM, refusedSource, SOURCE_KIND_NAMES, sourceKinds, type SourceKind } from "./sources";
+import { citesLawFirst, citesOfficial, LAW_SUBJECTS, OFFICIAL_SHARE_MINIMUM, refusedSource, SOURCE_KIND_NAMES, sourceKinds, type SourceKind } from "./sources";
 
 type Q = Pick<QuestionRecord, "id" | "question" | "correct" | "wrong" | "source" | "subject" | "topic"> & { categoryId: string };
 
@@ -77,6 +77,8 @@ export type CoverageFigures = {
   bySourceKind: Record<SourceKind, number>;
   /** Share of questions citing the law or a public body (target ≥ OFFICIAL_SHARE_MINIMUM). */
   officialShare: number;
+  /** Questions of the law subjects (5, 6): how many cite the law itself, and which cite it after an explaining page. */
+  lawQuestions: { total: number; citingLaw: number; lawNotFirst: string[] };
   /** Questions whose source is refused (refusedSource). */
   refused: string[];
   limited: { name: string; maximum: number; ids: string[] }[];
@@ -90,7 +92,13 @@ export function coverageFigures(questions: readonly Q[]): CoverageFigures {
   const bySourceKind: Record<SourceKind, number> = { wet: 0, overheid: 0, vereniging: 0, overig: 0 };
   const refused: string[] = [];
   let official = 0;
+  const lawQuestions = { total: 0, citingLaw: 0, lawNotFirst: [] as string[] };
   for (const q of questions) {
+    if (LAW_SUBJECTS.has(subjectOf(q) ?? 0)) {
+      lawQuestions.total += 1;
+      if (sourceKinds(q.source).has("wet")) lawQuestions.citingLaw += 1;
+      if (!citesLawFirst(q.source)) lawQuestions.lawNotFirst.push(q.id);
+    }
     for (const kind of sourceKinds(q.source)) bySourceKind[kind] += 1;
     if (citesOfficial(q.source)) official += 1;
     if (refusedSource(q.source)) refused.push(q.id);
@@ -111,6 +119,7 @@ export function coverageFigures(questions: readonly Q[]): CoverageFigures {
     belgian,
     bySourceKind,
     officialShare: questions.length === 0 ? 0 : official / questions.length,
+    lawQuestions,
     refused,
     limited: LIMITED_TOPICS.map((t) => ({
       name: t.name,
@@ -139,6 +148,9 @@ export function coverageProblems(questions: readonly Q[]): string[] {
     if (why) refusedByHost.set(why, [...(refusedByHost.get(why) ?? []), q.id]);
   }
   for (const [why, ids] of refusedByHost) problems.push(`bron die een kandidaat niet kan controleren: ${why}: ${ids.join(", ")}`);
+  if (f.lawQuestions.lawNotFirst.length) {
+    problems.push(`wetsvraag die de wet pas na een uitleg-pagina noemt: ${f.lawQuestions.lawNotFirst.join(", ")}`);
+  }
   if (f.officialShare < OFFICIAL_SHARE_MINIMUM) {
     problems.push(`${pct(f.officialShare)} van de vragen citeert de wet of een overheidsorgaan, minimaal ${pct(OFFICIAL_SHARE_MINIMUM)}`);
   }
@@ -180,6 +192,8 @@ export function coverageReport(questions: readonly Q[]): string {
     ),
     `  de wet of een overheidsorgaan: ${pct(f.officialShare)} van de vragen (doel ≥ ${pct(OFFICIAL_SHARE_MINIMUM)}); ` +
       `${f.refused.length} met een geweigerde bron`,
+    `  wetsvragen (onderwerp 5 en 6): ${f.lawQuestions.citingLaw} van ${f.lawQuestions.total} citeren de wet zelf, ` +
+      `${f.lawQuestions.total - f.lawQuestions.lawNotFirst.length} noemen die vóór de uitleg`,
     "",
     "Onderwerpen met een maximum (vragen / maximum)",
   );

@@ -35,6 +35,6 @@ export {
   type CitationKind,
   type CoverageFigures,
 } from "./coverage";
-export { citesOfficial, refusedSource, SOURCE_KIND_NAMES, sourceKinds, type SourceKind } from "./sources";
+export { citesLawFirst, citesOfficial, LAW_SUBJECTS, refusedSource, SOURCE_KIND_NAMES, sourceKinds, type SourceKind } from "./sources";
 export { ABSOLUTE_WORDS, cueFigures, cuePatterns, cueReport, cueTargetProblems, type CueFigures } from "./cues";
 export { buildContentReport, buildSpeciesReport } from "./report";

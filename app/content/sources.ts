@@ -17,7 +17,10 @@ export const OFFICIAL_SHARE_MINIMUM = 0.5;
 const LAW_NAME =
   "(?:Omgevingswet|Ow|Bal|Bkl|Ob|Omgevingsbesluit|Omgevingsregeling|Besluit activiteiten leefomgeving|Besluit kwaliteit leefomgeving|" +
   "Wwm|Wet wapens en munitie|Rwm|Regeling wapens en munitie|Bwm|Besluit wapens en munitie|Wet dieren|Besluit houders van dieren|" +
-  "Wegenverkeerswet|Wetboek van Strafrecht|Sr|Burgerlijk Wetboek|BW|Wet op de economische delicten|Wed|Circulaire wapens en munitie|Cwm)";
+  "Wegenverkeerswet|Wetboek van Strafrecht|Sr|Burgerlijk Wetboek|BW|Wet op de economische delicten|Wed|Circulaire wapens en munitie|Cwm|" +
+  // Laws that have lapsed, cited by the history questions.
+  "Wet natuurbescherming|Wnb|Besluit natuurbescherming|Bnb|Regeling natuurbescherming|Flora- en faunawet|Ffw|Jachtwet|Jachtbesluit|" +
+  "Besluit beheer en schadebestrijding dieren|BBSD)";
 const ARTICLE = "art(?:ikel|\\.)\\s*\\d";
 
 /** The law or a ruling itself: an article of a named law, an EU act, an ECLI, the official law database or publications. */
@@ -147,4 +150,20 @@ export function refusedSource(source: string): string | null {
     if (refused) return `${host}: ${refused.reason}`;
   }
   return null;
+}
+
+/** The exam subjects whose questions ask the law: hunting and nature law (5), and guns and ammunition (6). */
+export const LAW_SUBJECTS: ReadonlySet<number> = new Set([5, 6]);
+
+/**
+ * Whether a law question's source names the law before the page that explains it: true when it cites
+ * no law at all (then it rests on an explaining page only) or when the law's part comes before the first
+ * web address that is not itself the law.
+ */
+export function citesLawFirst(source: string): boolean {
+  const parts = source.split(";").map((p) => p.trim());
+  const firstLaw = parts.findIndex((p) => LAW_SOURCE.test(p));
+  if (firstLaw === -1) return true;
+  const firstOther = parts.findIndex((p) => !LAW_SOURCE.test(p));
+  return firstOther === -1 || firstLaw < firstOther;
 }

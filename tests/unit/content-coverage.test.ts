@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   citationKind,
+  citesLawFirst,
   citesOfficial,
   coverageFigures,
   coverageProblems,
@@ -159,6 +160,25 @@ describe("source kinds", () => {
     );
     expect(coverageProblems([q({ id: "d", source: "https://wetten-acc.overheid.nl/x" })])).toContainEqual(
       expect.stringMatching(/niet kan controleren: wetten-acc\.overheid\.nl.*: d$/),
+    );
+  });
+});
+
+describe("law questions", () => {
+  it("cite the law before the page that explains it", () => {
+    expect(citesLawFirst("Bal art. 11.54; https://iplo.nl/x")).toBe(true);
+    expect(citesLawFirst("https://iplo.nl/x; Bal art. 11.54")).toBe(false);
+    expect(citesLawFirst("https://wetten.overheid.nl/BWBR0041330; https://iplo.nl/x")).toBe(true);
+    // A question that rests on an explaining page only is not out of order.
+    expect(citesLawFirst("https://www.nojg.nl/x")).toBe(true);
+    const problems = coverageProblems([
+      q({ id: "ok", source: "Wwm art. 28; https://www.justis.nl/x" }),
+      q({ id: "omgekeerd", source: "https://www.nojg.nl/x; Bal art. 11.65" }),
+      q({ id: "wapens", categoryId: "wapens", source: "https://www.nojg.nl/x; Bal art. 11.65" }),
+    ]);
+    expect(problems).toContainEqual("wetsvraag die de wet pas na een uitleg-pagina noemt: omgekeerd");
+    expect(coverageReport([q({ source: "https://www.nojg.nl/x; Bal art. 11.65" })])).toContain(
+      "wetsvragen (onderwerp 5 en 6): 1 van 1 citeren de wet zelf, 0 noemen die vóór de uitleg",
     );
   });
 });
