@@ -3,6 +3,12 @@
 /** The URL path under which the stored photos are served (from `<data folder>/photos`). */
 export const PHOTO_PATH = "/photos/";
 
+/**
+ * The `elementtiming` name of the photo a page is about (a question's photo): the page's JavaScript starts
+ * once the browser reports it painted (platform/html-stream.server.ts).
+ */
+export const FIRST_PHOTO_TIMING = "first-photo";
+
 /** The widths every photo is stored in; the middle one is the default. */
 export const PHOTO_WIDTHS = [480, 800, 1200] as const;
 export const DEFAULT_WIDTH = 800;

@@ -1,4 +1,5 @@
 import { Transform } from "node:stream";
+import { FIRST_PHOTO_TIMING } from "~/lib/photos";
 
 const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"');
 const HEAD_END = "</head>";
@@ -6,22 +7,74 @@ const HEAD_END = "</head>";
 /** What React Router's bootstrap module script is made inert with until the script below starts it. */
 const INERT_TYPE = "text/x-after-paint";
 
+/** The longest the page's JavaScript waits for the paint, whatever the page or the browser does. */
+const LATEST_START_MS = 3000;
+
 /**
- * The script that starts the page's JavaScript once the page has been painted: after the next frame and,
- * on a page with a photo marked `fetchpriority="high"` (a picture question's), after that photo has loaded
- * and been painted. It then adds a module preload link per module, as React Router would have put in the
- * head, and starts React Router's bootstrap module (sent inert, see withInertBootstrap) with the nonce.
+ * Runs in the browser, serialized into the page (so: self-contained, plain ES2017, no imports). Starts the
+ * page's JavaScript once the page has been painted: once the browser reports the photo the page is about
+ * painted (Element Timing), or, on a page without one, its first contentful paint; where the browser
+ * reports neither, after the photo has loaded (or the page was parsed) and the next frame. It then adds a
+ * module preload link per module, as React Router would have put in the head, and starts React Router's
+ * bootstrap module (sent inert) with the response's nonce.
  */
-function startAfterPaint(hrefs: string[], nonce: string): string {
-  const list = JSON.stringify(hrefs).replace(/</g, "\\u003c");
-  return (
-    `<script nonce="${nonce}">(()=>{const later=f=>requestAnimationFrame(()=>setTimeout(f));` +
-    `const start=()=>{for(const href of ${list}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}` +
-    `for(const inert of document.querySelectorAll('script[type="${INERT_TYPE}"]')){const s=document.createElement("script");s.type="module";s.nonce="${nonce}";s.textContent=inert.textContent;document.head.append(s)}};` +
-    `const afterPhoto=()=>{const img=document.querySelector('img[fetchpriority="high"]');if(!img||img.complete)return start();` +
-    `const done=()=>later(start);img.addEventListener("load",done,{once:true});img.addEventListener("error",done,{once:true})};` +
-    `later(()=>document.readyState==="loading"?document.addEventListener("DOMContentLoaded",afterPhoto,{once:true}):afterPhoto())})()</script>`
-  );
+function startAfterPaint(hrefs: string[], nonce: string, inertType: string, photoTiming: string, latestMs: number) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of hrefs) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
+    const inert = document.querySelectorAll('script[type="' + inertType + '"]');
+    for (let i = 0; i < inert.length; i++) {
+      const script = document.createElement("script");
+      script.type = "module";
+      script.nonce = nonce;
+      script.textContent = inert[i]!.textContent;
+      document.head.append(script);
+    }
+  };
+  setTimeout(start, latestMs);
+  const later = (f: () => void) => requestAnimationFrame(() => setTimeout(f));
+  /** Starts once an entry of `type` passes `fits`; `otherwise` when the browser does not report that type. */
+  const afterEntry = (type: string, fits: (entry: PerformanceEntry) => boolean, otherwise: () => void) => {
+    const supported = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    if (supported.indexOf(type) === -1) return otherwise();
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some(fits)) {
+        observer.disconnect();
+        setTimeout(start);
+      }
+    });
+    observer.observe({ type, buffered: true });
+  };
+  const parsed = () => {
+    const photo = document.querySelector('img[elementtiming="' + photoTiming + '"]') as HTMLImageElement | null;
+    if (!photo)
+      return afterEntry(
+        "paint",
+        (e) => e.name === "first-contentful-paint",
+        () => later(start),
+      );
+    photo.addEventListener("error", start, { once: true });
+    afterEntry(
+      "element",
+      (e) => (e as PerformanceEntry & { identifier?: string }).identifier === photoTiming,
+      () => (photo.complete ? later(start) : photo.addEventListener("load", () => later(start), { once: true })),
+    );
+  };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", parsed, { once: true });
+  else parsed();
+}
+
+/** The script element that runs startAfterPaint for this page's modules. */
+function startAfterPaintScript(hrefs: string[], nonce: string): string {
+  const args = JSON.stringify([hrefs, nonce, INERT_TYPE, FIRST_PHOTO_TIMING, LATEST_START_MS]).replace(/</g, "\\u003c");
+  return `<script nonce="${nonce}">(${startAfterPaint.toString()}).apply(null,${args})</script>`;
 }
 
 /**
@@ -48,7 +101,7 @@ function withPreloadsAfterPaint(head: Buffer, nonce: string): Buffer | null {
   }
   if (hrefs.length === 0) return null;
   const headEnd = head.length - HEAD_END.length;
-  return Buffer.concat([...parts, head.subarray(start, headEnd), Buffer.from(startAfterPaint(hrefs, nonce)), head.subarray(headEnd)]);
+  return Buffer.concat([...parts, head.subarray(start, headEnd), Buffer.from(startAfterPaintScript(hrefs, nonce)), head.subarray(headEnd)]);
 }
 
 /**

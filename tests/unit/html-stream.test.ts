@@ -20,7 +20,7 @@ function cut(text: string, ...at: number[]): Buffer[] {
 
 /** The script the head gets instead of its preload links. */
 function script(html: string): string | undefined {
-  return /<script nonce="bm9uY2U=">(.*?)<\/script><\/head>/.exec(html)?.[1];
+  return /<script nonce="bm9uY2U=">([\s\S]*?)<\/script><\/head>/.exec(html)?.[1];
 }
 
 describe("module preloads", () => {
@@ -28,16 +28,14 @@ describe("module preloads", () => {
     '<head><title>Één</title><link rel="modulepreload" href="/a.js" nonce="bm9uY2U="/><link rel="modulepreload" href="/b.js" nonce="bm9uY2U="/></head>';
   const body = '<body><p>Jagen, één schot</p><link rel="modulepreload" href="/c.js"/></body>';
 
-  it("leave the head and come back through a script after the first frame, however the stream is cut", async () => {
+  it("leave the head and come back through a script after the first paint, however the stream is cut", async () => {
     const page = head + body;
     const whole = await through([Buffer.from(page)]);
     expect(whole.startsWith('<head><title>Één</title><script nonce="bm9uY2U=">')).toBe(true);
     expect(whole.endsWith(`</script></head>${body}`)).toBe(true);
     expect(whole).not.toContain('<link rel="modulepreload" href="/a.js"');
     const code = script(whole);
-    expect(code).toContain("requestAnimationFrame(()=>setTimeout(");
-    expect(code).toContain('["/a.js","/b.js"]');
-    expect(code).toContain('link.rel="modulepreload"');
+    expect(code).toContain('.apply(null,[["/a.js","/b.js"],"bm9uY2U=","text/x-after-paint","first-photo",3000])');
     // Inside "Één" (two-byte characters), inside a preload tag and inside </head>.
     expect(await through(cut(page, 14, 40, head.length - 3))).toBe(whole);
     expect(await through(cut(page, 15, head.length + 20))).toBe(whole);
@@ -46,11 +44,18 @@ describe("module preloads", () => {
     expect(await through(cut(page, ...Array.from({ length: Buffer.byteLength(page) - 1 }, (_, i) => i + 1)))).toBe(whole);
   });
 
+  type Entry = { name?: string; identifier?: string };
+
   /** Runs the head's script against a stand-in browser; returns what it added to the head, and the browser's hooks. */
-  function runScript(html: string, photo: { complete: boolean } | null) {
+  function runScript(
+    html: string,
+    { photo = null, reports = ["paint", "element"] }: { photo?: { complete: boolean } | null; reports?: string[] } = {},
+  ) {
     const added: Record<string, string>[] = [];
     const frames: (() => void)[] = [];
+    const timers: { f: () => void; ms: number }[] = [];
     const listeners = new Map<string, () => void>();
+    const observers: { type: string; callback: (list: { getEntries: () => Entry[] }) => void; disconnected: boolean }[] = [];
     const img = photo && { ...photo, addEventListener: (type: string, f: () => void) => listeners.set(type, f) };
     const inert = [...html.matchAll(/<script nonce="bm9uY2U=" type="text\/x-after-paint">([\s\S]*?)<\/script>/g)].map((m) => ({
       textContent: m[1],
@@ -59,19 +64,51 @@ describe("module preloads", () => {
       readyState: "interactive",
       createElement: (tag: string) => ({ tag }),
       head: { append: (el: Record<string, string>) => added.push({ ...el }) },
-      querySelector: (selector: string) => (selector === 'img[fetchpriority="high"]' ? img : null),
+      querySelector: (selector: string) => (selector === 'img[elementtiming="first-photo"]' ? img : null),
       querySelectorAll: (selector: string) => (selector === 'script[type="text/x-after-paint"]' ? inert : []),
       addEventListener: () => {
         throw new Error("the document has been parsed");
       },
     };
-    new Function("requestAnimationFrame", "setTimeout", "document", script(html) ?? "throw new Error('no script')")(
-      (f: () => void) => frames.push(f),
-      (f: () => void) => f(),
+    class PerformanceObserver {
+      static supportedEntryTypes = reports;
+      observer: (typeof observers)[number];
+      constructor(callback: (typeof observers)[number]["callback"]) {
+        this.observer = { type: "", callback, disconnected: false };
+      }
+      observe({ type }: { type: string }) {
+        this.observer.type = type;
+        observers.push(this.observer);
+      }
+      disconnect() {
+        this.observer.disconnected = true;
+      }
+    }
+    new Function(
+      "window",
+      "document",
+      "PerformanceObserver",
+      "requestAnimationFrame",
+      "setTimeout",
+      script(html) ?? "throw new Error('no script')",
+    )(
+      { PerformanceObserver },
       document,
+      PerformanceObserver,
+      (f: () => void) => frames.push(f),
+      (f: () => void, ms = 0) => timers.push({ f, ms }),
     );
-    const nextFrame = () => frames.splice(0).forEach((f) => f());
-    return { added, nextFrame, listeners };
+    /** The next frame, and the timers it and earlier steps set, except the latest-start one. */
+    const settle = () => {
+      frames.splice(0).forEach((f) => f());
+      for (let t = timers.findIndex((x) => x.ms === 0); t !== -1; t = timers.findIndex((x) => x.ms === 0)) timers.splice(t, 1)[0]!.f();
+    };
+    const report = (type: string, entry: Entry) => {
+      for (const o of observers) if (o.type === type && !o.disconnected) o.callback({ getEntries: () => [entry] });
+      settle();
+    };
+    const latest = () => timers.find((t) => t.ms > 0);
+    return { added, settle, report, listeners, latest };
   }
 
   const bootstrap = '<script nonce="bm9uY2U=" type="module" async="">import * as route0 from "/a.js";\nimport("/entry.js");</script>';
@@ -90,37 +127,61 @@ describe("module preloads", () => {
     expect(await through([Buffer.from("<head></head><body>" + bootstrap + "</body>")])).toContain('type="module" async=""');
   });
 
-  it("starts the modules after the first frame", async () => {
-    const { added, nextFrame } = runScript(await through([Buffer.from(head + "<body>" + bootstrap + "</body>")]), null);
-    // Nothing before the frame.
-    expect(added).toEqual([]);
-    nextFrame();
-    expect(added).toEqual([
-      { tag: "link", rel: "modulepreload", href: "/a.js" },
-      { tag: "link", rel: "modulepreload", href: "/b.js" },
-      { tag: "script", type: "module", nonce: NONCE, textContent: 'import * as route0 from "/a.js";\nimport("/entry.js");' },
-    ]);
+  const page = () => through([Buffer.from(head + "<body>" + bootstrap + "</body>")]);
+  const modules = [
+    { tag: "link", rel: "modulepreload", href: "/a.js" },
+    { tag: "link", rel: "modulepreload", href: "/b.js" },
+    { tag: "script", type: "module", nonce: NONCE, textContent: 'import * as route0 from "/a.js";\nimport("/entry.js");' },
+  ];
+
+  it("starts the modules once the browser reports the first contentful paint", async () => {
+    const browser = runScript(await page());
+    browser.settle();
+    browser.report("paint", { name: "first-paint" });
+    // Nothing before the paint that shows content.
+    expect(browser.added).toEqual([]);
+    browser.report("paint", { name: "first-contentful-paint" });
+    expect(browser.added).toEqual(modules);
+    expect(browser.latest()?.ms).toBe(3000);
   });
 
-  it("on a page with a priority photo, starts them once the photo has loaded and been painted", async () => {
-    const html = await through([Buffer.from(head + "<body>" + bootstrap + "</body>")]);
-    const loading = runScript(html, { complete: false });
-    loading.nextFrame();
-    expect(loading.added).toEqual([]);
-    loading.listeners.get("load")!();
-    expect(loading.added).toEqual([]);
-    loading.nextFrame();
-    expect(loading.added.map((el) => el.tag)).toEqual(["link", "link", "script"]);
-    // A photo that failed to load does not hold the page back either.
-    const failed = runScript(html, { complete: false });
-    failed.nextFrame();
+  it("on a page with the photo it is about, starts them once the browser reports that photo painted", async () => {
+    const browser = runScript(await page(), { photo: { complete: false } });
+    browser.report("paint", { name: "first-contentful-paint" });
+    browser.listeners.get("load")?.();
+    browser.report("element", { identifier: "other" });
+    expect(browser.added).toEqual([]);
+    browser.report("element", { identifier: "first-photo" });
+    expect(browser.added).toEqual(modules);
+    // Once only, even when the latest start comes too.
+    browser.latest()!.f();
+    expect(browser.added).toHaveLength(3);
+  });
+
+  it("starts them when the photo fails, after the load and a frame where the browser reports no paints, and at the latest after 3 s", async () => {
+    const html = await page();
+    const failed = runScript(html, { photo: { complete: false } });
     failed.listeners.get("error")!();
-    failed.nextFrame();
-    expect(failed.added).toHaveLength(3);
-    // A photo already there (from the cache) does not wait for an event.
-    const cached = runScript(html, { complete: true });
-    cached.nextFrame();
-    expect(cached.added).toHaveLength(3);
+    expect(failed.added).toEqual(modules);
+
+    const older = runScript(html, { photo: { complete: false }, reports: [] });
+    older.settle();
+    expect(older.added).toEqual([]);
+    older.listeners.get("load")!();
+    expect(older.added).toEqual([]);
+    older.settle();
+    expect(older.added).toEqual(modules);
+
+    const withoutPhoto = runScript(html, { reports: [] });
+    expect(withoutPhoto.added).toEqual([]);
+    withoutPhoto.settle();
+    expect(withoutPhoto.added).toEqual(modules);
+
+    const neverReported = runScript(html, { photo: { complete: false } });
+    neverReported.settle();
+    expect(neverReported.added).toEqual([]);
+    neverReported.latest()!.f();
+    expect(neverReported.added).toEqual(modules);
   });
 
   it("leaves a head without preloads, and a page without a head, as they are", async () => {

@@ -1,18 +1,21 @@
-import { photoSources, type QuestionImage } from "~/lib/photos";
+import { FIRST_PHOTO_TIMING, photoSources, type QuestionImage } from "~/lib/photos";
 
 /**
  * A question's photo: our own stored copy in the width the screen needs (WebP, JPEG as fallback), its
  * place kept by its width and height. Maker, licence and the link to the original come with the answer
  * (`image.credit`): the original's file title names the species, and /fotoverantwoording pairs every
  * maker with that link. `first`: the photo is what the page is about and in view when it opens (a
- * question's photo, the landing page's demo), so it loads at once and before anything else it waits for.
+ * question's photo, the landing page's demo), so it loads at once and before anything else it waits for,
+ * and the page's JavaScript waits until it has been painted.
  */
 export function QuestionPhoto({ image, first = false }: { image: QuestionImage; first?: boolean }) {
   const sources = photoSources(image.url);
   const loading = first ? "eager" : "lazy";
   const fetchPriority = first ? "high" : "auto";
   const { credit, width, height } = image;
-  const attributes = { width, height, alt: image.alt, loading, fetchPriority } as const;
+  // `elementtiming` is not in React's types; React passes it to the element as it is.
+  const timing = first ? { elementtiming: FIRST_PHOTO_TIMING } : {};
+  const attributes = { width, height, alt: image.alt, loading, fetchPriority, ...timing } as const;
   return (
     <figure className="question-image">
       {sources ? (
