@@ -8,11 +8,11 @@ import { closeDatabase, db, openAppDatabase } from "~/db/client.server";
 import { config, type Config } from "~/platform/config.server";
 import { errorFields, log, setLogLevel } from "~/platform/logger.server";
 import { plainPage } from "~/platform/plain-page.server";
-import { parsePhotoName, photoFile, PHOTO_PATH } from "~/lib/photos";
-import { openPhotoKey } from "~/platform/sealed.server";
+import { PHOTO_PATH } from "~/lib/photos";
+import { speciesPhotos } from "./photos";
 import { hiddenOwnerAreaUrl } from "~/lib/owner-area";
 import { isOwnerRequest } from "~/services/requests/owner.server";
-import { photoDir } from "~/services/adapters/photo-store.server";
+import { addMissingVariants, photoDir } from "~/services/adapters/photo-store.server";
 import { clientIpContext, cspNonceContext } from "~/platform/request-context";
 import { clearRenderCache, renderCache } from "~/platform/render-cache.server";
 import { newCspNonce } from "~/platform/tokens.server";
@@ -37,6 +37,12 @@ export async function prepare(): Promise<Config> {
   if (!c.smtpUrl) log.info("SMTP_URL is not set: e-mail is written to the outbox", { outbox: c.outboxDir });
   startMailSender();
   startHousekeeping();
+  // Stored photos get the widths added since they were stored, in the background.
+  setTimeout(() => {
+    addMissingVariants()
+      .then((photos) => photos > 0 && log.info("photo widths added", { photos }))
+      .catch((error) => log.warn("adding photo widths failed", errorFields(error)));
+  }, 1000).unref();
   if (c.wildlifeImageApi) {
     // Photos are looked up in the background; no page waits for them.
     const api = c.wildlifeImageApi;
@@ -160,23 +166,6 @@ function bodyLimit(req: Request, res: Response, next: NextFunction) {
     return;
   }
   next();
-}
-
-/**
- * Species photos, stored by the photo lookup under their number and served only under their sealed
- * address (`/photos/<key>-<width>.<format>`): the number would lead to the credits page's source, and so
- * to the species. A photo's file never changes once written.
- */
-function speciesPhotos(dir: string) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const name = parsePhotoName(req.path.slice(1));
-    const id = name ? openPhotoKey(name.key) : null;
-    if (!name || id === null) return next();
-    res.sendFile(photoFile(id, name.width, name.format), { root: dir, immutable: true, maxAge: "1y" }, (error) => {
-      if (error && !res.headersSent) next();
-    });
-  };
 }
 
 /**

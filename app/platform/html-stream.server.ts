@@ -13,7 +13,7 @@ const LATEST_START_MS = 3000;
 /**
  * Runs in the browser, serialized into the page (so: self-contained, plain ES2017, no imports). Starts the
  * page's JavaScript once the page has been painted: once the browser reports the photo the page is about
- * painted (Element Timing), or, on a page without one, its first contentful paint; where the browser
+ * painted (Element Timing), or, on a page without one in view, its first contentful paint; where the browser
  * reports neither, after the photo has loaded (or the page was parsed) and the next frame. It then adds a
  * module preload link per module, as React Router would have put in the head, and starts React Router's
  * bootstrap module (sent inert) with the response's nonce.
@@ -54,12 +54,14 @@ function startAfterPaint(hrefs: string[], nonce: string, inertType: string, phot
   };
   const parsed = () => {
     const photo = document.querySelector('img[elementtiming="' + photoTiming + '"]') as HTMLImageElement | null;
-    if (!photo)
+    // A photo below the fold is not painted until it is scrolled to: then the first paint is the one to wait for.
+    if (!photo || photo.getBoundingClientRect().top >= window.innerHeight) {
       return afterEntry(
         "paint",
         (e) => e.name === "first-contentful-paint",
         () => later(start),
       );
+    }
     photo.addEventListener("error", start, { once: true });
     afterEntry(
       "element",

@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { species, speciesPhotos } from "~/db/schema";
 import { rejectPhoto } from "~/models/species-photos.server";
-import { MAX_DOWNLOAD_BYTES } from "~/services/adapters/photo-store.server";
+import { addMissingVariants, MAX_DOWNLOAD_BYTES } from "~/services/adapters/photo-store.server";
 import { searchPhotos } from "~/services/adapters/mediawiki.server";
 import { fillSpeciesPhotos } from "~/services/commands/fill-species-photos.server";
 import { freshDatabase } from "../support/database";
@@ -172,14 +172,35 @@ describe("species photos", () => {
       readdirSync(dir)
         .filter((f) => f.startsWith(`${id}-`))
         .sort(),
-    ).toEqual([`${id}-1200.jpg`, `${id}-1200.webp`, `${id}-480.jpg`, `${id}-480.webp`, `${id}-800.jpg`, `${id}-800.webp`]);
-    for (const width of [480, 800, 1200]) {
+    ).toEqual([
+      `${id}-1200.jpg`,
+      `${id}-1200.webp`,
+      `${id}-480.jpg`,
+      `${id}-480.webp`,
+      `${id}-640.jpg`,
+      `${id}-640.webp`,
+      `${id}-800.jpg`,
+      `${id}-800.webp`,
+    ]);
+    for (const width of [480, 640, 800, 1200]) {
       expect((await sharp(path.join(dir, `${id}-${width}.webp`)).metadata()).width).toBe(width);
       expect((await sharp(path.join(dir, `${id}-${width}.jpg`)).metadata()).format).toBe("jpeg");
     }
     // The size a phone or a laptop loads stays light.
     expect(statSync(path.join(dir, `${id}-800.webp`)).size).toBeLessThanOrEqual(100 * 1024);
     expect(statSync(path.join(dir, `${id}-800.jpg`)).size).toBeLessThanOrEqual(100 * 1024);
+  });
+
+  it("a photo stored before a width was added gets it from its largest copy, once", async () => {
+    await fillSpeciesPhotos(api, quick);
+    const id = stored()[0]!.id;
+    for (const format of ["webp", "jpg"]) rmSync(path.join(dir, `${id}-640.${format}`));
+    expect(await addMissingVariants(dir)).toBe(1);
+    expect((await sharp(path.join(dir, `${id}-640.webp`)).metadata()).width).toBe(640);
+    expect((await sharp(path.join(dir, `${id}-640.jpg`)).metadata()).format).toBe("jpeg");
+    expect(readdirSync(dir).filter((f) => f.endsWith(".tmp"))).toEqual([]);
+    expect(await addMissingVariants(dir)).toBe(0);
+    expect(await addMissingVariants(path.join(dir, "absent"))).toBe(0);
   });
 
   it("a second run downloads nothing again", async () => {

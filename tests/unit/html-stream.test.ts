@@ -49,14 +49,18 @@ describe("module preloads", () => {
   /** Runs the head's script against a stand-in browser; returns what it added to the head, and the browser's hooks. */
   function runScript(
     html: string,
-    { photo = null, reports = ["paint", "element"] }: { photo?: { complete: boolean } | null; reports?: string[] } = {},
+    { photo = null, reports = ["paint", "element"] }: { photo?: { complete: boolean; top?: number } | null; reports?: string[] } = {},
   ) {
     const added: Record<string, string>[] = [];
     const frames: (() => void)[] = [];
     const timers: { f: () => void; ms: number }[] = [];
     const listeners = new Map<string, () => void>();
     const observers: { type: string; callback: (list: { getEntries: () => Entry[] }) => void; disconnected: boolean }[] = [];
-    const img = photo && { ...photo, addEventListener: (type: string, f: () => void) => listeners.set(type, f) };
+    const img = photo && {
+      ...photo,
+      getBoundingClientRect: () => ({ top: photo.top ?? 200 }),
+      addEventListener: (type: string, f: () => void) => listeners.set(type, f),
+    };
     const inert = [...html.matchAll(/<script nonce="bm9uY2U=" type="text\/x-after-paint">([\s\S]*?)<\/script>/g)].map((m) => ({
       textContent: m[1],
     }));
@@ -92,7 +96,7 @@ describe("module preloads", () => {
       "setTimeout",
       script(html) ?? "throw new Error('no script')",
     )(
-      { PerformanceObserver },
+      { PerformanceObserver, innerHeight: 800 },
       document,
       PerformanceObserver,
       (f: () => void) => frames.push(f),
@@ -156,6 +160,12 @@ describe("module preloads", () => {
     // Once only, even when the latest start comes too.
     browser.latest()!.f();
     expect(browser.added).toHaveLength(3);
+  });
+
+  it("does not wait for a photo below the fold: it is painted only when scrolled to", async () => {
+    const browser = runScript(await page(), { photo: { complete: false, top: 1200 } });
+    browser.report("paint", { name: "first-contentful-paint" });
+    expect(browser.added).toEqual(modules);
   });
 
   it("starts them when the photo fails, after the load and a frame where the browser reports no paints, and at the latest after 3 s", async () => {

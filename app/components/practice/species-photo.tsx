@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { FIRST_PHOTO_TIMING, photoSources, type QuestionImage } from "~/lib/photos";
 
 /**
@@ -10,6 +11,17 @@ import { FIRST_PHOTO_TIMING, photoSources, type QuestionImage } from "~/lib/phot
  */
 export function QuestionPhoto({ image, first = false }: { image: QuestionImage; first?: boolean }) {
   const sources = photoSources(image.url);
+  // The photo the page is about is asked for from the top of the head, before the browser has read the
+  // stylesheet and the page above the photo (a WebP-capable browser; others find the img as before).
+  if (first && sources) {
+    preload(image.url.replace(/\.jpg$/, ".webp"), {
+      as: "image",
+      type: "image/webp",
+      imageSrcSet: sources.webp,
+      imageSizes: sources.sizes,
+      fetchPriority: "high",
+    });
+  }
   const loading = first ? "eager" : "lazy";
   const fetchPriority = first ? "high" : "auto";
   const { credit, width, height } = image;

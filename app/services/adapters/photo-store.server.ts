@@ -1,4 +1,5 @@
-import { mkdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type Sharp from "sharp";
 import { PHOTO_WIDTHS, photoFile } from "~/lib/photos";
@@ -135,21 +136,23 @@ export async function inspectImage(bytes: Buffer): Promise<{ width: number; heig
   return { width: meta.autoOrient.width, height: meta.autoOrient.height };
 }
 
+/** Writes one width of a photo as WebP and as JPEG, each through a temporary file, so no half file is ever served. */
+async function writeWidth(resized: ReturnType<typeof Sharp>, id: number, width: number, dir: string): Promise<void> {
+  for (const format of ["webp", "jpg"] as const) {
+    const file = path.join(dir, photoFile(id, width, format));
+    const encoded = format === "webp" ? resized.clone().webp({ quality: 70 }) : resized.clone().jpeg({ quality: 75, mozjpeg: true });
+    await encoded.toFile(`${file}.tmp`);
+    renameSync(`${file}.tmp`, file);
+  }
+}
+
 /** Writes the responsive variants of photo `id`: each width as WebP and as JPEG, never enlarged. */
 export async function storeVariants(bytes: Buffer, id: number, dir = photoDir()): Promise<void> {
   const sharp = await loadSharp();
   mkdirSync(dir, { recursive: true });
   try {
     for (const width of PHOTO_WIDTHS) {
-      const resized = sharp(bytes, READ_OPTIONS).rotate().resize({ width, withoutEnlargement: true });
-      await resized
-        .clone()
-        .webp({ quality: 70 })
-        .toFile(path.join(dir, photoFile(id, width, "webp")));
-      await resized
-        .clone()
-        .jpeg({ quality: 75, mozjpeg: true })
-        .toFile(path.join(dir, photoFile(id, width, "jpg")));
+      await writeWidth(sharp(bytes, READ_OPTIONS).rotate().resize({ width, withoutEnlargement: true }), id, width, dir);
     }
   } catch (error) {
     removeVariants(id, dir);
@@ -157,7 +160,33 @@ export async function storeVariants(bytes: Buffer, id: number, dir = photoDir())
   }
 }
 
+/**
+ * Writes the widths a stored photo lacks (a width added to PHOTO_WIDTHS after it was stored), from its
+ * largest stored JPEG, never enlarged. Returns how many photos got a width. sharp is loaded only when a
+ * photo lacks one.
+ */
+export async function addMissingVariants(dir = photoDir()): Promise<number> {
+  if (!existsSync(dir)) return 0;
+  const files = new Set(readdirSync(dir));
+  const ids = new Set([...files].flatMap((f) => /^(\d+)-\d+\.jpg$/.exec(f)?.[1] ?? []).map(Number));
+  let completed = 0;
+  for (const id of ids) {
+    const has = (width: number) => files.has(photoFile(id, width, "webp")) && files.has(photoFile(id, width, "jpg"));
+    const missing = PHOTO_WIDTHS.filter((w) => !has(w));
+    const largest = [...PHOTO_WIDTHS].reverse().find((w) => files.has(photoFile(id, w, "jpg")));
+    if (missing.length === 0 || largest === undefined) continue;
+    const sharp = await loadSharp();
+    const source = await readFile(path.join(dir, photoFile(id, largest, "jpg")));
+    for (const width of missing) await writeWidth(sharp(source, READ_OPTIONS).resize({ width, withoutEnlargement: true }), id, width, dir);
+    completed += 1;
+  }
+  return completed;
+}
+
 export function removeVariants(id: number, dir = photoDir()) {
   for (const width of PHOTO_WIDTHS)
-    for (const format of ["webp", "jpg"] as const) rmSync(path.join(dir, photoFile(id, width, format)), { force: true });
+    for (const format of ["webp", "jpg"] as const) {
+      rmSync(path.join(dir, photoFile(id, width, format)), { force: true });
+      rmSync(path.join(dir, `${photoFile(id, width, format)}.tmp`), { force: true });
+    }
 }
