@@ -112,6 +112,7 @@ const REFUSED_HOSTS: { pattern: RegExp; reason: string }[] = [
       /(?:^|\.)(?:jouwweb\.nl|webnode\.\w+|blogspot\.\w+|wordpress\.com|wixsite\.com|weebly\.com|jimdo\w*\.com|yolasite\.com|site123\.me|strikingly\.com|hpage\.com|mijnwebsite\.\w+|startpagina\.nl|5dok\.net|123dok\.\w+)$/,
     reason: "persoonlijke of hobbysite",
   },
+  { pattern: /(?:^|\.)infopolitie\.nl$/, reason: "particuliere site, niet van de politie" },
   {
     pattern: /(?:^|\.)(?:andyvanommeren\.nl|erwinvanlaar\.nl|bbirdsplace\.nl|infodedieren\.\w+|kleindierliefhebbers\.nl|ensie\.nl)$/,
     reason: "persoonlijke of hobbysite",

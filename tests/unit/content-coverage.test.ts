@@ -148,6 +148,7 @@ describe("source kinds", () => {
     expect(refusedSource("https://infodedieren.jouwweb.nl/ree")).toMatch(/hobbysite/);
     expect(refusedSource("https://exota.blogspot.com/x")).toMatch(/hobbysite/);
     expect(refusedSource("https://iets.wordpress.com/x")).toMatch(/hobbysite/);
+    expect(refusedSource("https://www.infopolitie.nl/wapens")).toMatch(/niet van de politie/);
     expect(refusedSource("https://wetten.overheid.nl/BWBR0008804")).toBeNull();
   });
 
