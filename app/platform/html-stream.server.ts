@@ -6,6 +6,8 @@ const HEAD_END = "</head>";
 
 /** What React Router's bootstrap module script is made inert with until the script below starts it. */
 const INERT_TYPE = "text/x-after-paint";
+/** The mark of the photo a page is about (components/practice/species-photo.tsx). */
+const FIRST_PHOTO_MARK = Buffer.from(`elementtiming="${FIRST_PHOTO_TIMING}"`);
 
 /** The longest the page's JavaScript waits for the paint, whatever the page or the browser does. */
 const LATEST_START_MS = 3000;
@@ -16,7 +18,7 @@ const LATEST_START_MS = 3000;
  * painted (Element Timing), or, on a page without one in view, its first contentful paint; where the browser
  * reports neither, after the photo has loaded (or the page was parsed) and the next frame. It then adds a
  * module preload link per module, as React Router would have put in the head, and starts React Router's
- * bootstrap module (sent inert) with the response's nonce.
+ * bootstrap module where it was sent inert (a page about a photo) with the response's nonce.
  */
 function startAfterPaint(hrefs: string[], nonce: string, inertType: string, photoTiming: string, latestMs: number) {
   let started = false;
@@ -75,8 +77,10 @@ function startAfterPaint(hrefs: string[], nonce: string, inertType: string, phot
 
 /** The script element that runs startAfterPaint for this page's modules. */
 function startAfterPaintScript(hrefs: string[], nonce: string): string {
-  const args = JSON.stringify([hrefs, nonce, INERT_TYPE, FIRST_PHOTO_TIMING, LATEST_START_MS]).replace(/</g, "\\u003c");
-  return `<script nonce="${nonce}">(${startAfterPaint.toString()}).apply(null,${args})</script>`;
+  const list = JSON.stringify(hrefs).replace(/</g, "\\u003c");
+  const rest = JSON.stringify([INERT_TYPE, FIRST_PHOTO_TIMING, LATEST_START_MS]).slice(1, -1);
+  // The nonce is read from the script's own element: it stays in the attribute only, where it always was.
+  return `<script nonce="${nonce}">(${startAfterPaint.toString()}).apply(null,[${list},document.currentScript.nonce,${rest}])</script>`;
 }
 
 /**
@@ -109,9 +113,10 @@ function withPreloadsAfterPaint(head: Buffer, nonce: string): Buffer | null {
 /**
  * The stream a page's HTML goes out through, between React's renderer and the response:
  * - The page is readable without its JavaScript, so the browser should paint it before it fetches the
- *   modules: React Router's module preloads are added by a small script after the first frame (after a
- *   picture question's photo) instead of sitting in the head, and its bootstrap module script is sent
- *   inert for that script to start (ADR 17). The rest passes untouched.
+ *   modules: React Router's module preloads are added by a small script after the first paint instead
+ *   of sitting in the head; on a page about a photo (a picture question) its bootstrap module script is
+ *   sent inert too, for that script to start once the photo has been painted (ADR 17). The rest passes
+ *   untouched.
  * - React writes its output in pieces of at most 4 KiB and calls `flush()` when a batch is complete.
  *   The pieces of a batch leave as one chunk, so each layer after this one (the web stream the
  *   response is made of, the adapter that writes it, the socket) handles one chunk per batch rather
@@ -124,6 +129,8 @@ export function htmlResponseStream(nonce: string): Transform & { flush(): void }
   let pastHead = false;
   /** The bootstrap module script's opening tag, while it is still to come in a page whose head got the script. */
   let bootstrap: Buffer | null = null;
+  /** Whether the page's photo (elementtiming="first-photo") came before the bootstrap: only then is it sent inert. */
+  let photoSeen = false;
 
   /** Sends what has been written since the last batch as one chunk, the head rewritten once it is complete. */
   function release(atEnd = false) {
@@ -151,16 +158,20 @@ export function htmlResponseStream(nonce: string): Transform & { flush(): void }
     pendingBytes = 0;
     if (bootstrap) {
       const at = batch.indexOf(bootstrap);
+      const photoAt = photoSeen ? -1 : batch.indexOf(FIRST_PHOTO_MARK);
+      if (photoAt !== -1 && (at === -1 || photoAt < at)) photoSeen = true;
       if (at !== -1) {
-        batch = Buffer.concat([
-          batch.subarray(0, at),
-          Buffer.from(`<script nonce="${nonce}" type="${INERT_TYPE}">`),
-          batch.subarray(at + bootstrap.length),
-        ]);
+        if (photoSeen) {
+          batch = Buffer.concat([
+            batch.subarray(0, at),
+            Buffer.from(`<script nonce="${nonce}" type="${INERT_TYPE}">`),
+            batch.subarray(at + bootstrap.length),
+          ]);
+        }
         bootstrap = null;
       } else if (!atEnd) {
-        // The tag may begin at the end of this batch: keep what could be its start for the next one.
-        const keep = Math.min(batch.length, bootstrap.length - 1);
+        // The tag (or the photo's mark) may begin at the end of this batch: keep what could be its start for the next one.
+        const keep = Math.min(batch.length, Math.max(bootstrap.length, FIRST_PHOTO_MARK.length) - 1);
         pending = [batch.subarray(batch.length - keep)];
         pendingBytes = keep;
         batch = batch.subarray(0, batch.length - keep);

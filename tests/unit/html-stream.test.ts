@@ -35,7 +35,9 @@ describe("module preloads", () => {
     expect(whole.endsWith(`</script></head>${body}`)).toBe(true);
     expect(whole).not.toContain('<link rel="modulepreload" href="/a.js"');
     const code = script(whole);
-    expect(code).toContain('.apply(null,[["/a.js","/b.js"],"bm9uY2U=","text/x-after-paint","first-photo",3000])');
+    expect(code).toContain('.apply(null,[["/a.js","/b.js"],document.currentScript.nonce,"text/x-after-paint","first-photo",3000])');
+    // The nonce is in the attribute only.
+    expect(whole.split("bm9uY2U=").length - 1).toBe(1);
     // Inside "Één" (two-byte characters), inside a preload tag and inside </head>.
     expect(await through(cut(page, 14, 40, head.length - 3))).toBe(whole);
     expect(await through(cut(page, 15, head.length + 20))).toBe(whole);
@@ -65,6 +67,7 @@ describe("module preloads", () => {
       textContent: m[1],
     }));
     const document = {
+      currentScript: { nonce: NONCE },
       readyState: "interactive",
       createElement: (tag: string) => ({ tag }),
       head: { append: (el: Record<string, string>) => added.push({ ...el }) },
@@ -117,28 +120,51 @@ describe("module preloads", () => {
 
   const bootstrap = '<script nonce="bm9uY2U=" type="module" async="">import * as route0 from "/a.js";\nimport("/entry.js");</script>';
 
-  it("sends React Router's bootstrap module inert, however the stream is cut", async () => {
-    const page = head + "<body><p>Ree</p>" + bootstrap + "</body>";
+  const photo = '<img src="/photos/x-800.jpg" elementtiming="first-photo"/>';
+
+  it("sends React Router's bootstrap module inert on a page about a photo, however the stream is cut", async () => {
+    const page = head + "<body><p>Ree</p>" + photo + bootstrap + "</body>";
     const whole = await through([Buffer.from(page)]);
     expect(whole).not.toContain('type="module" async=""');
     expect(whole).toContain(
       '<script nonce="bm9uY2U=" type="text/x-after-paint">import * as route0 from "/a.js";\nimport("/entry.js");</script></body>',
     );
     const tagAt = Buffer.byteLength(page) - bootstrap.length - "</body>".length;
+    const markAt = Buffer.byteLength(page) - bootstrap.length - "</body>".length - 10;
     expect(await through(cut(page, tagAt + 3, tagAt + 30))).toBe(whole);
     expect(await through(cut(page, tagAt - 1, tagAt + 1))).toBe(whole);
-    // A page whose head has no preloads keeps its bootstrap as it is: nothing would start it.
-    expect(await through([Buffer.from("<head></head><body>" + bootstrap + "</body>")])).toContain('type="module" async=""');
+    // The photo's mark cut over two batches.
+    expect(await through(cut(page, markAt - 5, markAt))).toBe(whole);
+    // A page without that photo, or with it only after the bootstrap, keeps the bootstrap as it is.
+    expect(await through([Buffer.from(head + "<body><p>Ree</p>" + bootstrap + "</body>")])).toContain('type="module" async=""');
+    expect(await through([Buffer.from(head + "<body>" + bootstrap + photo + "</body>")])).toContain('type="module" async=""');
+    // So does a page whose head has no preloads: nothing would start it.
+    expect(await through([Buffer.from("<head></head><body>" + photo + bootstrap + "</body>")])).toContain('type="module" async=""');
   });
 
-  const page = () => through([Buffer.from(head + "<body>" + bootstrap + "</body>")]);
-  const modules = [
+  const page = () => through([Buffer.from(head + "<body>" + photo + bootstrap + "</body>")]);
+  const plainPage = () => through([Buffer.from(head + "<body><p>Ree</p>" + bootstrap + "</body>")]);
+  const preloads = [
     { tag: "link", rel: "modulepreload", href: "/a.js" },
     { tag: "link", rel: "modulepreload", href: "/b.js" },
+  ];
+  const modules = [
+    ...preloads,
     { tag: "script", type: "module", nonce: NONCE, textContent: 'import * as route0 from "/a.js";\nimport("/entry.js");' },
   ];
 
-  it("starts the modules once the browser reports the first contentful paint", async () => {
+  it("on a page without a photo, adds the preloads once the browser reports the first contentful paint", async () => {
+    const browser = runScript(await plainPage());
+    browser.settle();
+    browser.report("paint", { name: "first-paint" });
+    // Nothing before the paint that shows content.
+    expect(browser.added).toEqual([]);
+    browser.report("paint", { name: "first-contentful-paint" });
+    // The bootstrap was not sent inert: it runs as React Router wrote it, and only the preloads are added.
+    expect(browser.added).toEqual(preloads);
+  });
+
+  it("starts the modules once the browser reports the first contentful paint (the photo below the fold)", async () => {
     const browser = runScript(await page());
     browser.settle();
     browser.report("paint", { name: "first-paint" });

@@ -55,7 +55,7 @@ export function ExamQuestion({ view, confirming }: { view: ExamQuestionView; con
             Vorige vraag
           </button>
         ) : null}
-        <span className="flag-control">
+        <span className="flag-control" id="markeren">
           <button type="submit" name="intent" value="flag" className="button-secondary" aria-describedby="flag-state" disabled={busy}>
             {view.flagged ? "Markering weghalen" : "Markeer deze vraag"}
           </button>

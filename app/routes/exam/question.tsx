@@ -20,9 +20,9 @@ export const handle = {
 
 const resultUrl = (examId: string) => `/examen/${examId}/uitslag`;
 // The page opens where the question starts (#vraag), below the site's header; the hand-in
-// confirmation opens at its own heading.
-const questionUrl = (examId: string, position: number, confirm = false) =>
-  `/examen/${examId}?vraag=${position + 1}${confirm ? "&inleveren=1#confirm-title" : "#vraag"}`;
+// confirmation opens at its own heading, and after 'Markeer deze vraag' it opens at that button (#markeren).
+const questionUrl = (examId: string, position: number, at: "vraag" | "markeren" | "inleveren" = "vraag") =>
+  `/examen/${examId}?vraag=${position + 1}${at === "inleveren" ? "&inleveren=1#confirm-title" : `#${at}`}`;
 
 function notFound(): never {
   throw data("Dit examen bestaat niet.", { status: 404 });
@@ -59,7 +59,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     handIn(params.examId, user.id, getLeerrouteSettings({ userId: user.id }), now);
     return redirect(resultUrl(params.examId));
   }
-  if (intent === "hand-in") return redirect(questionUrl(params.examId, position, true));
+  if (intent === "hand-in") return redirect(questionUrl(params.examId, position, "inleveren"));
+  if (intent === "flag") return redirect(questionUrl(params.examId, position, "markeren"));
   return redirect(questionUrl(params.examId, go ?? position));
 }
 
