@@ -15,9 +15,9 @@ let server: Server;
 let base = "";
 
 beforeAll(async () => {
-  // Photo 7 was stored before the 640 px width existed; photo 8 has every width.
+  // Photo 7 was stored before the 720 px width existed; photo 8 has every width.
   for (const width of [480, 800, 1200]) writeFileSync(path.join(dir, `7-${width}.webp`), `foto 7, ${width} px`);
-  for (const width of [480, 640, 800, 1200]) writeFileSync(path.join(dir, `8-${width}.webp`), `foto 8, ${width} px`);
+  for (const width of [480, 720, 800, 1200]) writeFileSync(path.join(dir, `8-${width}.webp`), `foto 8, ${width} px`);
   const app = express();
   app.use("/photos", speciesPhotos(dir));
   app.use((_req, res) => res.status(404).send("niet gevonden"));
@@ -35,22 +35,22 @@ const get = (id: number, width: number) => fetch(base + photoUrl(sealPhotoId(id)
 
 describe("stored photos", () => {
   it("are served under their sealed key for a year, immutable", async () => {
-    const photo = await get(8, 640);
+    const photo = await get(8, 720);
     expect(photo.status).toBe(200);
-    expect(await photo.text()).toBe("foto 8, 640 px");
+    expect(await photo.text()).toBe("foto 8, 720 px");
     expect(photo.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
   it("answer for a width added after they were stored with the next larger one, cached for an hour", async () => {
-    const photo = await get(7, 640);
+    const photo = await get(7, 720);
     expect(photo.status).toBe(200);
     expect(await photo.text()).toBe("foto 7, 800 px");
     expect(photo.headers.get("cache-control")).toBe("public, max-age=3600");
   });
 
   it("are not found when no width of them is stored, or the width is not one of ours", async () => {
-    expect((await get(9, 640)).status).toBe(404);
+    expect((await get(9, 720)).status).toBe(404);
     expect((await fetch(`${base}/photos/${sealPhotoId(8)}-700.webp`)).status).toBe(404);
-    expect((await fetch(`${base}/photos/8-640.webp`)).status).toBe(404);
+    expect((await fetch(`${base}/photos/8-720.webp`)).status).toBe(404);
   });
 });

@@ -177,12 +177,12 @@ describe("species photos", () => {
       `${id}-1200.webp`,
       `${id}-480.jpg`,
       `${id}-480.webp`,
-      `${id}-640.jpg`,
-      `${id}-640.webp`,
+      `${id}-720.jpg`,
+      `${id}-720.webp`,
       `${id}-800.jpg`,
       `${id}-800.webp`,
     ]);
-    for (const width of [480, 640, 800, 1200]) {
+    for (const width of [480, 720, 800, 1200]) {
       expect((await sharp(path.join(dir, `${id}-${width}.webp`)).metadata()).width).toBe(width);
       expect((await sharp(path.join(dir, `${id}-${width}.jpg`)).metadata()).format).toBe("jpeg");
     }
@@ -194,10 +194,10 @@ describe("species photos", () => {
   it("a photo stored before a width was added gets it from its largest copy, once", async () => {
     await fillSpeciesPhotos(api, quick);
     const id = stored()[0]!.id;
-    for (const format of ["webp", "jpg"]) rmSync(path.join(dir, `${id}-640.${format}`));
+    for (const format of ["webp", "jpg"]) rmSync(path.join(dir, `${id}-720.${format}`));
     expect(await addMissingVariants(dir)).toBe(1);
-    expect((await sharp(path.join(dir, `${id}-640.webp`)).metadata()).width).toBe(640);
-    expect((await sharp(path.join(dir, `${id}-640.jpg`)).metadata()).format).toBe("jpeg");
+    expect((await sharp(path.join(dir, `${id}-720.webp`)).metadata()).width).toBe(720);
+    expect((await sharp(path.join(dir, `${id}-720.jpg`)).metadata()).format).toBe("jpeg");
     expect(readdirSync(dir).filter((f) => f.endsWith(".tmp"))).toEqual([]);
     expect(await addMissingVariants(dir)).toBe(0);
     expect(await addMissingVariants(path.join(dir, "absent"))).toBe(0);
