@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { cuePatterns, cueReport, cueTargetProblems } from "../app/content";
-import { coverageProblems, coverageReport, subjectOf, type Content } from "../app/content";
+import { coverageProblems, coverageReport, leerstofProblems, subjectOf, type Content } from "../app/content";
 import { blueprintFor, planExam, type Blueprint } from "../app/lib/exam/rules";
 import { seededRng } from "../app/lib/practice/engine";
 import { ContentError, loadContent } from "../app/content-import/load.server";
@@ -33,6 +33,11 @@ try {
   console.log(cueReport(content.questions));
   console.log("");
   console.log(coverageReport(content.questions));
+  const sections = content.leerstof.flatMap((c) => c.sections);
+  console.log(
+    `\nLeerstof: ${content.leerstof.length} hoofdstukken, ${sections.length} paragrafen, ` +
+      `${sections.reduce((n, s) => n + s.questions.length, 0)} vragen gekoppeld`,
+  );
   const subjectDraws = examSubjectDraws(content);
   console.log(`\n${subjectDraws.report}`);
 
@@ -58,6 +63,7 @@ try {
     ...cueTargetProblems(content.questions),
     ...coverageProblems(content.questions),
     ...subjectDraws.problems,
+    ...leerstofProblems(content.leerstof, content.questions, content.species),
   ];
   if (problems.length > 0) {
     console.error(`\nNiet toegestaan:\n${problems.map((p) => `  - ${p}`).join("\n")}`);

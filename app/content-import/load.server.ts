@@ -2,6 +2,7 @@ import path from "node:path";
 import { categorySchema, checkSpecies, fallbackQuestionSchema, planSchema, promoCodeSchema, speciesSchema, type Content } from "~/content";
 import { readBlog } from "./blog.server";
 import { readExamBlueprint } from "./exam-blueprint.server";
+import { readLeerstof } from "./leerstof.server";
 import { ContentError, readList } from "./files.server";
 import { readQuestions } from "./questions.server";
 
@@ -25,7 +26,8 @@ export function loadContent(dir: string): Content {
   const examBlueprint = readExamBlueprint(path.join(dir, "exam-blueprint.yaml"), categoryIds, problems);
   const questions = readQuestions(path.join(dir, "questions"), categoryIds, species, problems);
   const blog = readBlog(path.join(dir, "blog"), problems);
+  const leerstof = readLeerstof(path.join(dir, "leerstof"), problems);
 
   if (problems.length > 0) throw new ContentError(problems);
-  return { categories, questions, species, examBlueprint, fallbackQuestions, plans, promoCodes, blog };
+  return { categories, questions, species, examBlueprint, fallbackQuestions, plans, promoCodes, blog, leerstof };
 }

@@ -1,6 +1,7 @@
 import type { BlogRecord } from "./schemas/blog";
 import type { ExamBlueprintRecord } from "./schemas/exam-blueprint";
 import type { FallbackQuestionRecord } from "./schemas/fallback-questions";
+import type { ChapterRecord } from "./schemas/leerstof";
 import type { PlanRecord, PromoCodeRecord } from "./schemas/plans";
 import type { CategoryRecord, QuestionRecord } from "./schemas/questions";
 import type { SpeciesRecord } from "./schemas/species";
@@ -15,4 +16,6 @@ export type Content = {
   plans: PlanRecord[];
   promoCodes: PromoCodeRecord[];
   blog: BlogRecord[];
+  /** The study guide's chapters (content/leerstof/). */
+  leerstof: ChapterRecord[];
 };

@@ -35,6 +35,15 @@ export {
   type CitationKind,
   type CoverageFigures,
 } from "./coverage";
+export {
+  chapterSchema,
+  SECTION_QUESTIONS_MINIMUM,
+  SECTION_WORDS,
+  sectionSchema,
+  type ChapterRecord,
+  type SectionRecord,
+} from "./schemas/leerstof";
+export { leerstofProblems, wordCount } from "./leerstof";
 export { citesLawFirst, citesOfficial, LAW_SUBJECTS, refusedSource, SOURCE_KIND_NAMES, sourceKinds, type SourceKind } from "./sources";
 export { ABSOLUTE_WORDS, cueFigures, cuePatterns, cueReport, cueTargetProblems, type CueFigures } from "./cues";
 export { buildContentReport, buildSpeciesReport } from "./report";
