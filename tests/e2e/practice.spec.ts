@@ -208,6 +208,27 @@ test.describe("landing demo", () => {
     await demo.getByRole("link", { name: "Doorgaan met oefenen" }).click();
     await expect(page).toHaveURL("/practice?tab=quick");
   });
+
+  test("a choice made before the page's script has run stays made once it runs @js-only", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    const demo = page.locator("#demo");
+    await demo.getByRole("radio").first().check();
+    release();
+    // Once React has taken over the button (its props are on the element) and run the demo's effect.
+    await page.waitForFunction(() => {
+      const button = document.querySelector("#demo button[type=submit]");
+      return !!button && Object.keys(button).some((k) => k.startsWith("__reactProps"));
+    });
+    await expect(demo.getByRole("button", { name: "Controleer antwoord" })).toBeEnabled();
+    await demo.getByRole("button", { name: "Controleer antwoord" }).click();
+    await expect(demo.getByText(CHECKED)).toBeVisible();
+  });
 });
 
 test.describe("keyboard", () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { AlertError } from "~/components/ui/field";
 import type { DemoView } from "~/lib/practice/views";
@@ -14,12 +14,18 @@ export function DemoQuestion({ demo }: { demo: DemoView }) {
   const [picked, setPicked] = useState<number | null>(demo.chosen);
   // Without JavaScript the button stays enabled and the server asks for a choice instead.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    // A choice made before the page came to life (its script starts after the photo is painted) stays made.
+    const made = form.current?.querySelector<HTMLInputElement>('input[name="keuze"]:checked');
+    if (made) setPicked(Number(made.value));
+    setHydrated(true);
+  }, []);
   return (
     <section className="card demo" id="demo" aria-labelledby="demo-title">
       <h2 id="demo-title">Probeer een vraag</h2>
       {demo.image ? <QuestionPhoto image={demo.image} first /> : null}
-      <Form method="get" action="/#demo" className="question-form" preventScrollReset>
+      <Form ref={form} method="get" action="/#demo" className="question-form" preventScrollReset>
         <input type="hidden" name="demo" value={demo.questionRef} />
         <fieldset aria-describedby={demo.missingChoice ? "demo-error" : undefined}>
           <legend>
