@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createUser, query, sessionCookieFor } from "./support/factory";
+import { createUser, dutchDayIn, query, sessionCookieFor } from "./support/factory";
 
 async function logIn(page: Page, baseURL: string, premiumDays?: number) {
   const user = await createUser(premiumDays ? { premiumDays } : {});
@@ -25,7 +25,7 @@ async function answer(page: Page, userId: string, right: boolean) {
   await expect(page.getByText(right ? "✔ Goed!" : "✘ Fout", { exact: true })).toBeVisible();
 }
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const inDays = dutchDayIn;
 
 test.describe("learning route", () => {
   test("premium: set the exam date, walk today's route, grade a right answer as a doubt, pause and resume", async ({ page, baseURL }) => {

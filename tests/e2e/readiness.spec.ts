@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createUser, query, sessionCookieFor } from "./support/factory";
+import { createUser, dutchDayIn, query, sessionCookieFor } from "./support/factory";
 
 async function logIn(page: Page, baseURL: string, premiumDays?: number) {
   const user = await createUser(premiumDays ? { premiumDays } : {});
@@ -8,7 +8,7 @@ async function logIn(page: Page, baseURL: string, premiumDays?: number) {
   return user;
 }
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const inDays = dutchDayIn;
 
 /** The readiness block ('Examenklaar') of the page: a figure only once there is something to estimate from. */
 function readiness(page: Page) {

@@ -172,3 +172,19 @@ export async function sealedQuestionRef(questionId: string): Promise<string> {
   const { sealQuestionId } = await import("../../../app/platform/sealed.server");
   return sealQuestionId(questionId);
 }
+
+/**
+ * The calendar day `n` days from today as the app counts days: in Dutch time (lib/dates.ts), which between
+ * 23:00 and 24:00 UTC is already tomorrow.
+ */
+export function dutchDayIn(n: number): string {
+  const today = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Amsterdam",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + n);
+  return day.toISOString().slice(0, 10);
+}
