@@ -184,7 +184,7 @@ export function coverageReport(questions: readonly Q[]): string {
     "",
     `Bronnen: ${f.citations.specifiek} specifiek (artikel, verordening, ECLI, publicatie of pagina) = ${pct(f.specificShare)} (doel ≥ 60%), ` +
       `${f.citations.vaag} vaag, ${f.citations.belgisch} Belgisch${f.belgian.length ? ` (${f.belgian.join(", ")})` : ""}; ` +
-      `${f.primary} citeren de wet- of regeltekst, een uitspraak of een officiële publicatie zelf`,
+      `${f.primary} linken naar de officiële tekst zelf (wettenbank, uitspraak, officiële publicatie, IPLO); een artikel noemen telt hieronder bij "de wet"`,
     "",
     "Bronnen per soort (vragen die er een citeren)",
     ...(Object.keys(SOURCE_KIND_NAMES) as SourceKind[]).map(
