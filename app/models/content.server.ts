@@ -4,8 +4,13 @@ import { appMeta, blogArticles, categories, plans, promoCodes, questions, specie
 import { subjectOf, type Content } from "~/content";
 import { renderMarkdown, stripTags } from "~/platform/markdown.server";
 import { DESCRIPTION_LENGTH, excerpt } from "~/lib/blog";
+import { rebuildSearchIndex } from "~/models/search.server";
+import { writeStudyGuide } from "~/models/study-guide.server";
 
-export type ImportSummary = Record<"categories" | "questions" | "species" | "plans" | "promoCodes" | "blogArticles", number>;
+export type ImportSummary = Record<
+  "categories" | "questions" | "species" | "plans" | "promoCodes" | "blogArticles" | "studySections",
+  number
+>;
 
 /**
  * Upserts all shipped content in one transaction. Content fields are overwritten from the files;
@@ -31,6 +36,12 @@ export function importContent(content: Content): ImportSummary {
         groupName: s.group,
         animalClass: s.class,
         photoPlan: s.photos.map((p) => ({ view: p.view ?? null, search: p.search })),
+        marks: s.marks,
+        keyMark: s.key_mark,
+        lookalikes: s.lookalikes,
+        sexes: s.sexes ? { male: s.sexes.male, female: s.sexes.female, tell: s.sexes.tell } : null,
+        source: s.source,
+        checkedOn: s.checked_on,
       };
       tx.insert(species)
         .values({ id: s.id, ...values })
@@ -134,6 +145,8 @@ export function importContent(content: Content): ImportSummary {
         .onConflictDoUpdate({ target: blogArticles.slug, set: values })
         .run();
     }
+    writeStudyGuide(tx, content.leerstof);
+    rebuildSearchIndex(tx);
   });
   return {
     categories: content.categories.length,
@@ -142,6 +155,7 @@ export function importContent(content: Content): ImportSummary {
     plans: content.plans.length,
     promoCodes: content.promoCodes.length,
     blogArticles: content.blog.length,
+    studySections: content.leerstof.reduce((n, c) => n + c.sections.length, 0),
   };
 }
 

@@ -23,17 +23,22 @@ function keys(): Keys[] {
   return derived.keys;
 }
 
-/** The second half of a sealed photo block: a block that opens without it was not made here. */
-const PHOTO_TAG = Buffer.from("foto-adr");
+/**
+ * The second half of a sealed photo block: a block that opens without one of them was not made here.
+ * Questions and the species guide show a photo under different keys, so the guide's page of a species
+ * never names the address a question's photo has.
+ */
+const PHOTO_TAGS = { question: Buffer.from("foto-adr"), guide: Buffer.from("gids-adr") } as const;
 
 /**
  * A photo's address key: its number and a fixed tag as one AES block, so the same photo keeps one
  * address (browsers cache it for a year) that cannot be turned back into the number without the secret.
+ * `guide`: the address the species and study guides show, a different one for the same photo.
  */
-export function sealPhotoId(id: number): string {
+export function sealPhotoId(id: number, use: keyof typeof PHOTO_TAGS = "question"): string {
   const block = Buffer.alloc(16);
   block.writeBigUInt64BE(BigInt(id));
-  PHOTO_TAG.copy(block, 8);
+  PHOTO_TAGS[use].copy(block, 8);
   const cipher = createCipheriv("aes-256-ecb", keys()[0]!.photo, null).setAutoPadding(false);
   return Buffer.concat([cipher.update(block), cipher.final()]).toString("base64url");
 }
@@ -46,7 +51,8 @@ export function openPhotoKey(key: string): number | null {
   for (const { photo } of keys()) {
     const decipher = createDecipheriv("aes-256-ecb", photo, null).setAutoPadding(false);
     const block = Buffer.concat([decipher.update(sealed), decipher.final()]);
-    if (!block.subarray(8).equals(PHOTO_TAG)) continue;
+    const tag = block.subarray(8);
+    if (!tag.equals(PHOTO_TAGS.question) && !tag.equals(PHOTO_TAGS.guide)) continue;
     const id = block.readBigUInt64BE();
     return id > 0n && id <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(id) : null;
   }

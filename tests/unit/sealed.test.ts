@@ -11,12 +11,20 @@ beforeAll(() => {
 
 describe("sealed photo addresses", () => {
   it("give each photo one stable key that does not show its number, and open back to it", () => {
-    const keys = [1, 2, 58, 123456].map(sealPhotoId);
+    const keys = [1, 2, 58, 123456].map((id) => sealPhotoId(id));
     expect(new Set(keys).size).toBe(4);
     for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(sealPhotoId(58)).toBe(keys[2]);
     expect(keys.some((k) => k.includes("58"))).toBe(false);
     expect([1, 2, 58, 123456].map((id) => openPhotoKey(sealPhotoId(id)))).toEqual([1, 2, 58, 123456]);
+  });
+
+  it("give the guides another key for the same photo, which opens to it too", () => {
+    const guide = sealPhotoId(58, "guide");
+    expect(guide).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(guide).not.toBe(sealPhotoId(58));
+    expect(sealPhotoId(58, "guide")).toBe(guide);
+    expect(openPhotoKey(guide)).toBe(58);
   });
 
   it("refuse keys this app did not make", () => {

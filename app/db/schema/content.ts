@@ -29,6 +29,8 @@ export const questions = sqliteTable(
     qType: text("q_type").notNull().default("basic"),
     /** The exam subject (1–12) the question belongs to: its own, or its category's. */
     subject: integer("subject"),
+    /** The study guide's section that teaches it (study_sections.id); picture questions have none. */
+    sectionId: text("section_id"),
     source: text("source"),
     checkedOn: text("checked_on"),
     /** Set when the question left content/: never served again, but history keeps pointing at it. */
@@ -38,7 +40,11 @@ export const questions = sqliteTable(
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
   },
-  (t) => [index("questions_category_idx").on(t.categoryId, t.isPremium), index("questions_type_idx").on(t.qType)],
+  (t) => [
+    index("questions_category_idx").on(t.categoryId, t.isPremium),
+    index("questions_type_idx").on(t.qType),
+    index("questions_section_idx").on(t.sectionId),
+  ],
 );
 
 export const userQuestionStats = sqliteTable(
@@ -120,6 +126,18 @@ export const species = sqliteTable("species", {
   animalClass: text("animal_class").notNull(),
   /** The photos to look for: a view (or null for any) and the search words that find it. */
   photoPlan: text("photo_plan", { mode: "json" }).notNull().$type<{ view: string | null; search: string }[]>(),
+  /** The field marks, most telling first. */
+  marks: text("marks", { mode: "json" }).notNull().default([]).$type<string[]>(),
+  /** The one mark that tells it from its look-alikes. */
+  keyMark: text("key_mark").notNull().default(""),
+  /** species.id of the look-alikes, nearest first. */
+  lookalikes: text("lookalikes", { mode: "json" }).notNull().default([]).$type<string[]>(),
+  /** Where male and female differ: the names and what tells them apart. */
+  sexes: text("sexes", { mode: "json" }).$type<{ male: string; female: string; tell: string } | null>(),
+  /** Where the law places the species, with its sources; null where no checked source says. */
+  law: text("law", { mode: "json" }).$type<{ status: string[]; note: string | null; sources: string[]; checkedOn: string } | null>(),
+  source: text("source").notNull().default(""),
+  checkedOn: text("checked_on"),
 });
 
 /**

@@ -9,6 +9,7 @@ export * from "./exams";
 export * from "./practice";
 export * from "./premium";
 export * from "./reviews";
+export * from "./study";
 export * from "./system";
 
 export const usersRelations = relations(users, ({ one, many }) => ({

@@ -1,0 +1,49 @@
+// The study guide's addresses and figures (/leerstof): pure, no I/O.
+
+/** Each chapter's address under /leerstof/, by exam subject: short, Dutch and stable. */
+export const CHAPTER_SLUGS: Record<number, string> = {
+  1: "wildkennis",
+  2: "leefomgeving",
+  3: "wildbeheer",
+  4: "grofwild",
+  5: "wetgeving-jacht-en-natuur",
+  6: "wetgeving-wapens",
+  7: "gewasschade",
+  8: "schade-voorkomen",
+  9: "geweer-en-munitie",
+  10: "vang-en-dodingsmiddelen",
+  11: "jachtmethoden",
+  12: "weidelijkheid",
+};
+
+export const LEERSTOF_PATH = "/leerstof";
+
+export function chapterSlug(subject: number): string {
+  const slug = CHAPTER_SLUGS[subject];
+  if (!slug) throw new Error(`No chapter address for subject ${subject}`);
+  return slug;
+}
+
+export function chapterPath(subject: number): string {
+  return `${LEERSTOF_PATH}/${chapterSlug(subject)}`;
+}
+
+/** A section is an anchor on its chapter's page. */
+export function sectionPath(subject: number, sectionId: string): string {
+  return `${chapterPath(subject)}#${sectionId}`;
+}
+
+/** A section's own address, for its reading state and its practice test. */
+export function sectionFormAnchor(sectionId: string): string {
+  return `${sectionId}-oefenen`;
+}
+
+/**
+ * How much of a set of questions a candidate knows: the mean recall chance over all of them, a
+ * question without a card counting as 0. Null when there are no questions. Rounded to whole percents.
+ */
+export function knownPercent(recallChances: readonly number[], questionCount: number): number | null {
+  if (questionCount <= 0) return null;
+  const sum = recallChances.reduce((total, chance) => total + Math.min(1, Math.max(0, chance)), 0);
+  return Math.round((sum / questionCount) * 100);
+}
