@@ -21,7 +21,8 @@ export {
   type ExamSubject,
   type QuestionRecord,
 } from "./schemas/questions";
-export { speciesGroups, speciesSchema, type SpeciesRecord } from "./schemas/species";
+export { speciesGroups, speciesLawSchema, speciesSchema, type SpeciesLaw, type SpeciesRecord } from "./schemas/species";
+export { lawSourceProblems, lawStatuses, lawStatusLabelList, lawStatusLabels, type LawStatus } from "./species-law";
 export { capitalize, checkSpecies, SPECIES_CATEGORY, speciesQuestions, type SpeciesQuestion } from "./species-questions";
 export {
   CATEGORY_SUBJECT,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lawSourceProblems, lawStatuses } from "../species-law";
 import { checkedOnSchema, idSchema, text } from "./shared";
 
 // content/species.yaml: the species the picture questions show, with their marks and photos to fetch.
@@ -20,6 +21,27 @@ export const speciesGroups = [
 ] as const;
 
 const sexLabel = text("sexes");
+
+/**
+ * Where the law places the species, resting on checked sources: one or more statuses, an optional short Dutch
+ * note (a regional exception, a date), the sources (the law or a public body first) and the date they were read.
+ * Left out where no checked source says anything.
+ */
+export const speciesLawSchema = z
+  .strictObject({
+    status: z
+      .array(z.enum(lawStatuses, { error: `law.status moet een van ${lawStatuses.join(", ")} zijn` }))
+      .min(1, "law.status: minstens één status")
+      .refine((statuses) => new Set(statuses).size === statuses.length, "law.status: een status staat er twee keer"),
+    note: z.string().trim().min(1, "law.note is leeg").max(240, "law.note: ten hoogste 240 tekens").optional(),
+    sources: z.array(text("law.sources")).min(1, "law.sources: minstens één bron voor de status"),
+    checked_on: checkedOnSchema,
+  })
+  .superRefine((law, ctx) => {
+    for (const problem of lawSourceProblems(law.sources)) ctx.addIssue({ code: "custom", path: ["sources"], message: `law.sources: ${problem}` });
+  });
+
+export type SpeciesLaw = z.infer<typeof speciesLawSchema>;
 
 /** A species the recognition questions show: content/species.yaml. */
 export const speciesSchema = z.strictObject({
@@ -52,6 +74,7 @@ export const speciesSchema = z.strictObject({
     .min(2, "photos: minstens twee foto's per soort"),
   source: text("source"),
   checked_on: checkedOnSchema,
+  law: speciesLawSchema.optional(),
 });
 
 export type SpeciesRecord = z.infer<typeof speciesSchema>;
