@@ -13,6 +13,8 @@ const SECTION_LABELS: Record<string, string> = {
   payment: "Afrekenen",
   examen: "Examen",
   beheer: "Beheer",
+  leerstof: "Leerstof",
+  soorten: "Soortengids",
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -20,6 +20,15 @@ export const SiteFooter = memo(function SiteFooter({ company }: { company?: Comp
               <Link to="/practice">Oefenen</Link>
             </li>
             <li>
+              <Link to="/leerstof">Leerstof</Link>
+            </li>
+            <li>
+              <Link to="/soorten">Soortengids</Link>
+            </li>
+            <li>
+              <Link to="/zoeken">Zoeken</Link>
+            </li>
+            <li>
               <Link to="/blog">Blog</Link>
             </li>
             <li>

@@ -29,6 +29,9 @@ export const SiteHeader = memo(function SiteHeader({ isLoggedIn }: { isLoggedIn:
               <NavLink to="/practice">Oefenen</NavLink>
             </li>
             <li>
+              <NavLink to="/leerstof">Leerstof</NavLink>
+            </li>
+            <li>
               <NavLink to="/about-us">Over ons</NavLink>
             </li>
             <li>

@@ -84,3 +84,32 @@ export function blogPostingLd(site: SiteInfo, article: ArticleForLd): JsonLd {
     publisher: organizationRef(site),
   };
 }
+
+export type StudyPageForLd = {
+  path: string;
+  title: string;
+  description: string;
+  /** The newest date a part of the page was checked (YYYY-MM-DD). */
+  checkedOn: string | null;
+  /** What the page teaches: its sections' titles or the species' names. */
+  about: string[];
+};
+
+/** A page of the study guide or the species guide: a free learning resource for the exam, in Dutch. */
+export function learningResourceLd(site: SiteInfo, page: StudyPageForLd): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": ["Article", "LearningResource"],
+    headline: page.title,
+    name: page.title,
+    description: page.description,
+    url: `${site.appUrl}${page.path}`,
+    inLanguage: "nl",
+    isAccessibleForFree: true,
+    learningResourceType: "studietekst",
+    educationalLevel: "Theorie-examen jachtgeweeractiviteit",
+    ...(page.checkedOn ? { dateModified: page.checkedOn } : {}),
+    ...(page.about.length ? { about: page.about.map((name) => ({ "@type": "Thing", name })) } : {}),
+    publisher: organizationRef(site),
+  };
+}

@@ -2,7 +2,7 @@
 // JsonLd component puts the result in the page. The landing page's and articles' builders are in
 // structured-data-site.ts, so that other pages do not load them.
 
-export type JsonLd = { "@context": "https://schema.org"; "@type": string; [key: string]: unknown };
+export type JsonLd = { "@context": "https://schema.org"; "@type": string | string[]; [key: string]: unknown };
 
 export const CONTEXT = "https://schema.org" as const;
 

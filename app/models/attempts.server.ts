@@ -23,6 +23,7 @@ import { chosenText, presentOptions, type QuestionView, type TestResults } from 
 import { photoChoices, selectCandidates, shownQuestion } from "~/models/question-catalogue.server";
 import { lastGrade } from "~/models/answer-records.server";
 import { drawnImage } from "~/models/species-photos.server";
+import { guideLinksFor } from "~/models/guide-links.server";
 import { sealQuestionId } from "~/platform/sealed.server";
 import { allowanceUsed, takeAllowance } from "~/models/practice-settings.server";
 
@@ -175,6 +176,7 @@ function answersWithQuestions(d: Db) {
       revealed: testAttemptAnswers.revealed,
       photoId: testAttemptAnswers.photoId,
       questionId: questions.id,
+      speciesId: questions.speciesId,
       ...shownQuestion,
       categoryName: categories.name,
     })
@@ -233,6 +235,16 @@ export function getQuestionView(attemptId: string, subject: Subject): QuestionVi
     animalOnly: attempt.mode === "quick" && otherCategoryCount().get({ attemptId })?.n === 0,
     sitting: sittingOf(attempt.mode, attempt.title),
     grade: shown && row.isCorrect && subject.userId ? rightGrade(subject.userId, row.questionId) : null,
+    guide: shown
+      ? guideLinksFor([
+          {
+            questionId: row.questionId,
+            speciesId: row.speciesId,
+            ownAnswer: chosenText(row, row.optionOrder, row.selectedOption),
+            isCorrect: Boolean(row.isCorrect),
+          },
+        ])[0]!
+      : null,
   };
 }
 
@@ -249,7 +261,15 @@ export function getResults(attemptId: string, subject: Subject): TestResults | n
     .where(eq(testAttemptAnswers.attemptId, attemptId))
     .orderBy(asc(testAttemptAnswers.position))
     .all();
-  const answered = rows.map((r) => ({
+  const guides = guideLinksFor(
+    rows.map((r) => ({
+      questionId: r.questionId,
+      speciesId: r.speciesId,
+      ownAnswer: chosenText(r, r.optionOrder, r.selectedOption),
+      isCorrect: Boolean(r.isCorrect),
+    })),
+  );
+  const answered = rows.map((r, i) => ({
     position: r.position,
     questionText: r.questionText,
     categoryName: r.categoryName,
@@ -259,6 +279,7 @@ export function getResults(attemptId: string, subject: Subject): TestResults | n
     explanation: r.explanation,
     source: r.source,
     checkedOn: r.checkedOn,
+    guide: guides[i]!,
   }));
   return {
     attemptId,

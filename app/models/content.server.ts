@@ -40,6 +40,7 @@ export function importContent(content: Content): ImportSummary {
         keyMark: s.key_mark,
         lookalikes: s.lookalikes,
         sexes: s.sexes ? { male: s.sexes.male, female: s.sexes.female, tell: s.sexes.tell } : null,
+        law: s.law ? { status: s.law.status, note: s.law.note ?? null, sources: s.law.sources, checkedOn: s.law.checked_on } : null,
         source: s.source,
         checkedOn: s.checked_on,
       };

@@ -7,6 +7,7 @@ import { chosenText } from "~/lib/practice/views";
 import { ownExam } from "~/models/exams.server";
 import { shownQuestion } from "~/models/question-catalogue.server";
 import { drawnImage } from "~/models/species-photos.server";
+import { guideLinksFor } from "~/models/guide-links.server";
 
 // A handed-in exam as its owner reads it afterwards: the verdict with its review, and the history.
 
@@ -24,6 +25,7 @@ export function examResult(examId: string, userId: string): ExamResult | null {
       isCorrect: examAnswers.isCorrect,
       photoId: examAnswers.photoId,
       qType: questions.qType,
+      speciesId: questions.speciesId,
       categoryName: categories.name,
       ...shownQuestion,
     })
@@ -33,7 +35,15 @@ export function examResult(examId: string, userId: string): ExamResult | null {
     .where(eq(examAnswers.examId, examId))
     .orderBy(asc(examAnswers.position))
     .all();
-  const review = rows.map((r) => ({
+  const guides = guideLinksFor(
+    rows.map((r) => ({
+      questionId: r.questionId,
+      speciesId: r.speciesId,
+      ownAnswer: chosenText(r, r.optionOrder, r.selectedOption),
+      isCorrect: Boolean(r.isCorrect),
+    })),
+  );
+  const review = rows.map((r, i) => ({
     position: r.position,
     questionText: r.questionText,
     categoryName: r.categoryName,
@@ -46,6 +56,7 @@ export function examResult(examId: string, userId: string): ExamResult | null {
     source: r.source,
     checkedOn: r.checkedOn,
     image: drawnImage(r.questionId, r.photoId, { answered: true }),
+    guide: guides[i]!,
   }));
   const score = scoreExam(
     review.map((r) => ({ isCorrect: r.isCorrect, categoryName: r.categoryName, isPicture: r.isPicture, answered: r.ownAnswer !== null })),

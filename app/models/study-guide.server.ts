@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, notInArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import type { Tx } from "~/db/transaction.server";
-import { questions, reviewCards, sectionReads, studyChapters, studySections } from "~/db/schema";
+import { questions, reviewCards, sectionReads, species, studyChapters, studySections } from "~/db/schema";
 import type { ChapterRecord } from "~/content";
 import { chapterSlug, knownPercent } from "~/lib/leerstof";
 import { recallChance } from "~/lib/learning/scheduler";
@@ -213,5 +213,16 @@ export function readCounts(userId: string): Map<number, number> {
       .groupBy(studySections.subject)
       .all()
       .map((r) => [r.subject, r.n]),
+  );
+}
+
+/** Every species' name by id: the links from a section to the species guide. */
+export function speciesNames(): Map<string, string> {
+  return new Map(
+    db()
+      .select({ id: species.id, name: species.name })
+      .from(species)
+      .all()
+      .map((s) => [s.id, s.name]),
   );
 }

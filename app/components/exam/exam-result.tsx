@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { ProgressBar } from "~/components/practice/progress-bar";
+import { GuideLinks } from "~/components/guide-links";
 import { QuestionSource } from "~/components/practice/question-source";
 import { QuestionPhoto } from "~/components/practice/species-photo";
 import { StatTable } from "~/components/ui/stat-table";
@@ -116,6 +117,7 @@ export function ExamResultView({ result, review }: { result: ExamResult; review:
               <p>Juist antwoord: {q.correctAnswer}</p>
               <p>{q.explanation ?? "Geen uitleg beschikbaar."}</p>
               <QuestionSource source={q.source} checkedOn={q.checkedOn} />
+              <GuideLinks guide={q.guide} />
             </li>
           ))}
         </ol>

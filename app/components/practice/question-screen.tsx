@@ -5,6 +5,7 @@ import { ANIMAL_NOTICE_MS } from "~/lib/practice/engine";
 import type { QuestionView } from "~/lib/practice/views";
 import { ProgressBar } from "./progress-bar";
 import { AlertError } from "~/components/ui/field";
+import { GuideLinks } from "~/components/guide-links";
 import { QuestionSource } from "./question-source";
 import { FeedbackForm, firstError, type FeedbackReply } from "./feedback-form";
 import { OptionMark, optionVerdict, ResultTitle } from "./option-verdict";
@@ -146,6 +147,7 @@ export const QuestionScreen = memo(function QuestionScreen({ view, answerResult,
                 <ResultTitle isCorrect={view.isCorrect === true} />
                 <p>{view.explanation ?? "Geen uitleg beschikbaar."}</p>
                 <QuestionSource source={view.source} checkedOn={view.checkedOn} />
+                <GuideLinks guide={view.guide} />
               </div>
             ) : null}
           </div>

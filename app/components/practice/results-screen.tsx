@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { ProgressBar } from "./progress-bar";
+import { GuideLinks } from "~/components/guide-links";
 import { QuestionSource } from "./question-source";
 import { SITTINGS } from "~/lib/learning/sittings";
 import type { TestResults } from "~/lib/practice/views";
@@ -75,6 +76,7 @@ export function ResultsScreen({
               <dd>
                 {q.explanation ?? "Geen uitleg beschikbaar."}
                 <QuestionSource source={q.source} checkedOn={q.checkedOn} />
+                <GuideLinks guide={q.guide} />
               </dd>
             </dl>
           </details>

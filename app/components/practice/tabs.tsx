@@ -11,7 +11,7 @@ export const TYPE_LABELS: Record<string, string> = {
 };
 
 /** Where a reached limit leads (docs/product.md, "Allowances and limits"): premium for an account, an account for a visitor. */
-function LimitLink({ isLoggedIn }: { isLoggedIn: boolean }) {
+export function LimitLink({ isLoggedIn }: { isLoggedIn: boolean }) {
   return isLoggedIn ? (
     <Link to="/promo" className="button">
       Word premium

@@ -1,5 +1,6 @@
 // What the exam screens show, shared by the model that builds it and the components that draw it.
 import type { ExamScore } from "~/lib/exam/rules";
+import type { GuideLinks } from "~/lib/guide-links";
 import type { QuestionImage } from "~/lib/photos";
 
 export type ExamOverviewItem = { position: number; answered: boolean; flagged: boolean };
@@ -38,6 +39,8 @@ export type ExamReviewItem = {
   source: string | null;
   checkedOn: string | null;
   image: QuestionImage | null;
+  /** Where the guides teach it ("Lees dit na", "Vergelijk met"). */
+  guide: GuideLinks;
 };
 
 export type ExamResult = {

@@ -1,4 +1,5 @@
 // What the practice screens show, shared by the models that build it and the components that draw it.
+import type { GuideLinks } from "~/lib/guide-links";
 import type { Sitting } from "~/lib/learning/sittings";
 import type { QuestionImage } from "~/lib/photos";
 import type { Mode } from "./engine";
@@ -52,6 +53,8 @@ export type QuestionView = {
   sitting: Sitting | null;
   /** After a right answer of a logged-in user: 'good' offers 'Twijfel' and 'Makkelijk'; 'hard' or 'easy' was chosen. */
   grade: "good" | "hard" | "easy" | null;
+  /** Once checked: where the guides teach it ("Lees dit na", "Vergelijk met"). */
+  guide: GuideLinks | null;
 };
 
 export type ResultQuestion = {
@@ -64,6 +67,8 @@ export type ResultQuestion = {
   explanation: string | null;
   source: string | null;
   checkedOn: string | null;
+  /** Where the guides teach it ("Lees dit na", "Vergelijk met"). */
+  guide: GuideLinks;
 };
 
 export type TestSummary = {
