@@ -1,9 +1,10 @@
-import { and, asc, count, eq, inArray, notInArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, max, notInArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import type { Tx } from "~/db/transaction.server";
 import { questions, reviewCards, sectionReads, species, studyChapters, studySections } from "~/db/schema";
 import type { ChapterRecord } from "~/content";
-import { chapterSlug, knownPercent } from "~/lib/leerstof";
+import { chapterPath, chapterSlug, knownPercent } from "~/lib/leerstof";
+import { speciesPath } from "~/lib/soorten";
 import { recallChance } from "~/lib/learning/scheduler";
 import { renderMarkdown, stripTags } from "~/platform/markdown.server";
 import { toCard } from "~/models/answer-records.server";
@@ -225,4 +226,22 @@ export function speciesNames(): Map<string, string> {
       .all()
       .map((s) => [s.id, s.name]),
   );
+}
+
+/** The guides' own pages for the sitemap: each chapter and each species, with the date they were last checked. */
+export function guidePages(): { path: string; checkedOn: string | null }[] {
+  const chapters = db()
+    .select({ subject: studySections.subject, checkedOn: max(studySections.checkedOn) })
+    .from(studySections)
+    .groupBy(studySections.subject)
+    .orderBy(asc(studySections.subject))
+    .all()
+    .map((c) => ({ path: chapterPath(c.subject), checkedOn: c.checkedOn }));
+  const animals = db()
+    .select({ id: species.id, checkedOn: species.checkedOn })
+    .from(species)
+    .orderBy(asc(species.id))
+    .all()
+    .map((s) => ({ path: speciesPath(s.id), checkedOn: s.checkedOn }));
+  return [...chapters, ...animals];
 }

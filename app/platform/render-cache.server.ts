@@ -5,7 +5,8 @@ import type { NextFunction, Request, Response } from "express";
 import { carriesAppCookie } from "~/platform/cookies.server";
 
 /** Paths whose page is the same for every visitor without a cookie (the public pages of docs/product.md, "Layout"). */
-const PUBLIC_PAGES = /^\/(?:|blog|blog\/[a-z0-9-]{1,200}|about-us|privacy|terms|plans|promo|toegankelijkheid)$/;
+const PUBLIC_PAGES =
+  /^\/(?:|blog|blog\/[a-z0-9-]{1,200}|about-us|privacy|terms|plans|promo|toegankelijkheid|leerstof|leerstof\/[a-z0-9-]{1,100}|soorten|soorten\/[a-z0-9-]{1,100}|soorten\/vergelijk\/[a-z0-9-]{1,100}\/[a-z0-9-]{1,100})$/;
 /** Headers set per request before the page renders, or by the compression after it: never stored. */
 const PER_RESPONSE = new Set([
   "set-cookie",

@@ -89,6 +89,17 @@ describe("render cache", () => {
     expect((await get("/about-us")).html).toContain("Hallo bezoeker");
   });
 
+  it("holds the guides' public pages, but not a search, a form's answer or an address outside them", () => {
+    const get = (url: string) => ({ method: "GET", url, headers: {} });
+    for (const url of ["/leerstof", "/leerstof/wildkennis", "/soorten", "/soorten/ree", "/soorten/vergelijk/ree/damhert"]) {
+      expect(isCacheable(get(url))).toBe(true);
+    }
+    for (const url of ["/zoeken?q=ree", "/zoeken", "/leerstof/wildkennis/extra", "/soorten/vergelijk/ree", "/leerstof/Wildkennis"]) {
+      expect(isCacheable(get(url))).toBe(false);
+    }
+    expect(isCacheable({ method: "POST", url: "/leerstof/wildkennis", headers: {} })).toBe(false);
+  });
+
   it("sees a session behind a look-alike cookie and a space before '=': never served from or stored in the cache", async () => {
     const disguised = "x__session=1; __session =anna";
     expect(isCacheable({ method: "GET", url: "/about-us", headers: { cookie: disguised } })).toBe(false);

@@ -1,7 +1,20 @@
 import { config } from "~/platform/config.server";
 import { listPublishedArticleDates } from "~/models/blog.server";
+import { guidePages } from "~/models/study-guide.server";
 
-const PUBLIC_PATHS = ["/", "/practice", "/about-us", "/blog", "/plans", "/privacy", "/terms", "/toegankelijkheid", "/fotoverantwoording"];
+const PUBLIC_PATHS = [
+  "/",
+  "/practice",
+  "/leerstof",
+  "/soorten",
+  "/about-us",
+  "/blog",
+  "/plans",
+  "/privacy",
+  "/terms",
+  "/toegankelijkheid",
+  "/fotoverantwoording",
+];
 
 function escapeXml(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -12,6 +25,10 @@ export function loader() {
   const base = config().appUrl;
   const urls = [
     ...PUBLIC_PATHS.map((p) => `<url><loc>${escapeXml(base + p)}</loc></url>`),
+    // The guides' pages, dated by when their content was last checked.
+    ...guidePages().map(
+      (p) => `<url><loc>${escapeXml(base + p.path)}</loc>${p.checkedOn ? `<lastmod>${p.checkedOn}</lastmod>` : ""}</url>`,
+    ),
     ...listPublishedArticleDates().map(
       (a) => `<url><loc>${escapeXml(`${base}/blog/${a.slug}`)}</loc><lastmod>${a.publishedAt.toISOString().slice(0, 10)}</lastmod></url>`,
     ),
