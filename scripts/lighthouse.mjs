@@ -18,7 +18,18 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3600);
 const APP = `http://localhost:${PORT}`;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const DATA_DIR = "data/lighthouse";
-const PAGES = ["/", "/practice?tab=quick", "/blog", "/auth", "/about-us"];
+const PAGES = [
+  "/",
+  "/practice?tab=quick",
+  "/blog",
+  "/auth",
+  "/about-us",
+  "/leerstof",
+  "/leerstof/wetgeving-jacht-en-natuur",
+  "/soorten",
+  "/soorten/ree",
+  "/zoeken?q=kiemrust",
+];
 import { firstPictureQuestion, startPremiumExam, visitorAtPictureQuestion } from "./measure-sessions.mjs";
 import { preparePhotos, startApp } from "./readme-start.mjs";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
