@@ -1,7 +1,7 @@
-import { and, asc, count, eq, inArray, max, notInArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, max, notInArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import type { Tx } from "~/db/transaction.server";
-import { questions, reviewCards, sectionReads, species, studyChapters, studySections } from "~/db/schema";
+import { questions, reviewCards, sectionReads, species, studyChapters, studySections, userQuestionStats } from "~/db/schema";
 import type { ChapterRecord } from "~/content";
 import { chapterPath, chapterSlug, knownPercent } from "~/lib/leerstof";
 import { speciesPath } from "~/lib/soorten";
@@ -244,4 +244,34 @@ export function guidePages(): { path: string; checkedOn: string | null }[] {
     .all()
     .map((s) => ({ path: speciesPath(s.id), checkedOn: s.checkedOn }));
   return [...chapters, ...animals];
+}
+
+/** A wrong answer given this often, the last answer included, is a question that keeps going wrong. */
+export const KEEPS_GOING_WRONG = 2;
+
+export type SectionToReread = SectionTitle & { questions: number };
+
+/**
+ * The sections whose questions keep going wrong for this user (answered wrong at least KEEPS_GOING_WRONG
+ * times, the last time too), most such questions first: what the learning route suggests reading again.
+ */
+export function sectionsToReread(userId: string, includePremium: boolean, limit = 3): SectionToReread[] {
+  const wrong = count(questions.id);
+  return db()
+    .select({ id: studySections.id, subject: studySections.subject, title: studySections.title, questions: wrong })
+    .from(userQuestionStats)
+    .innerJoin(questions, eq(questions.id, userQuestionStats.questionId))
+    .innerJoin(studySections, eq(studySections.id, questions.sectionId))
+    .where(
+      and(
+        eq(userQuestionStats.userId, userId),
+        eq(userQuestionStats.lastCorrect, false),
+        gte(userQuestionStats.timesWrong, KEEPS_GOING_WRONG),
+        servable(includePremium),
+      ),
+    )
+    .groupBy(studySections.id)
+    .orderBy(desc(wrong), asc(studySections.subject), asc(studySections.position))
+    .limit(limit)
+    .all();
 }

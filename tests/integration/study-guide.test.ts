@@ -1,11 +1,19 @@
 import path from "node:path";
 import { count, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { questions, reviewCards, sectionReads, studySections, users } from "~/db/schema";
+import { questions, reviewCards, sectionReads, studySections, userQuestionStats, users } from "~/db/schema";
 import { loadContent } from "~/content-import/load.server";
 import { importContent } from "~/models/content.server";
 import { search } from "~/models/search.server";
-import { chapterBySlug, chapterList, sectionQuestionIds, sectionsOf, sectionStandings, setSectionRead } from "~/models/study-guide.server";
+import {
+  chapterBySlug,
+  chapterList,
+  sectionQuestionIds,
+  sectionsOf,
+  sectionsToReread,
+  sectionStandings,
+  setSectionRead,
+} from "~/models/study-guide.server";
 import { freshDatabase } from "../support/database";
 
 let env: ReturnType<typeof freshDatabase>;
@@ -88,6 +96,33 @@ describe("the study guide in the database", () => {
     });
     setSectionRead("u1", firstSection.id, false);
     expect(sectionStandings("u1", [firstSection.id], true, 0.9, now).get(firstSection.id)?.read).toBe(false);
+  });
+});
+
+describe("sections to read again", () => {
+  beforeAll(() => {
+    env = freshDatabase();
+    importContent(content);
+    env.db.insert(users).values({ id: "u2", email: "herhaler@example.nl", passwordHash: "x" }).run();
+  });
+  afterAll(() => env.cleanup());
+
+  it("are those whose questions went wrong more than once and were wrong the last time, most first", () => {
+    const [a, b] = content.leerstof[0]!.sections;
+    const stat = (questionId: string, timesWrong: number, lastCorrect: boolean) =>
+      env.db.insert(userQuestionStats).values({ userId: "u2", questionId, timesWrong, timesCorrect: 1, lastCorrect }).run();
+    expect(sectionsToReread("u2", true)).toEqual([]);
+    stat(a!.questions[0]!, 2, false);
+    stat(b!.questions[0]!, 3, false);
+    stat(b!.questions[1]!, 2, false);
+    // Not (yet) "keeps going wrong": once wrong, or right the last time.
+    stat(a!.questions[1]!, 1, false);
+    stat(a!.questions[2]!, 4, true);
+    expect(sectionsToReread("u2", true)).toEqual([
+      { id: b!.id, subject: 1, title: b!.title, questions: 2 },
+      { id: a!.id, subject: 1, title: a!.title, questions: 1 },
+    ]);
+    expect(sectionsToReread("u2", true, 1)).toHaveLength(1);
   });
 });
 

@@ -11,6 +11,8 @@ import { dutchDay } from "~/lib/dates";
 import { dutchErrors } from "~/lib/schemas/errors";
 import { LEARNING_MESSAGES, leerrouteSettingsSchema } from "~/lib/schemas/learning";
 import { pageMeta } from "~/lib/seo";
+import { sectionPath } from "~/lib/leerstof";
+import { sectionsToReread } from "~/models/study-guide.server";
 import { attemptOf, findActiveAttempt, startAttempt } from "~/models/attempts.server";
 import { leerrouteOverview, todaysSession } from "~/models/leerroute.server";
 import {
@@ -40,7 +42,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const overview = user.isPremium ? full : { ...full, readiness: { ...full.readiness, parts: [] } };
   const active = findActiveAttempt(subject, "personal");
   const paused = active ? attemptOf(active, subject)?.title === LEERROUTE_TITLE : false;
-  return { isPremium: user.isPremium, settings, overview, paused, withoutPictures: getPracticePreferences(subject).withoutPictures };
+  const reread = sectionsToReread(user.id, user.isPremium).map((s) => ({ ...s, href: sectionPath(s.subject, s.id) }));
+  return {
+    isPremium: user.isPremium,
+    settings,
+    overview,
+    paused,
+    reread,
+    withoutPictures: getPracticePreferences(subject).withoutPictures,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -93,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LearningRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { isPremium, overview, settings, paused, withoutPictures } = loaderData;
+  const { isPremium, overview, settings, paused, reread, withoutPictures } = loaderData;
   return (
     <>
       <h1>Leerroute</h1>
@@ -134,6 +144,20 @@ export default function LearningRoute({ loaderData, actionData }: Route.Componen
           <Link to="/mijn-fouten">Mijn fouten oefenen</Link>
         </p>
       </section>
+
+      {reread.length ? (
+        <section className="card" aria-labelledby="reread-title">
+          <h2 id="reread-title">Lees dit na</h2>
+          <p>Bij deze paragrafen gaan vragen steeds opnieuw fout. Lees ze na voor je verder oefent.</p>
+          <ul>
+            {reread.map((s) => (
+              <li key={s.id}>
+                <Link to={s.href}>{s.title}</Link> ({s.questions === 1 ? "1 vraag" : `${s.questions} vragen`} vaker fout)
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section className="card" aria-labelledby="ready-title">
         <h2 id="ready-title">Examenklaar</h2>
