@@ -86,6 +86,17 @@ test.describe("exam simulation", () => {
     await expect(review.nth(74)).toContainText("✘ Niet beantwoord");
     await expect(review.nth(2)).toContainText("je had deze vraag gemarkeerd");
     await expect(review.first()).toContainText("Juist antwoord:");
+    // Every question leads to where the guides teach it: its section, or a picture question's species.
+    await expect(review.getByText(/^Lees dit na:/)).toHaveCount(75);
+    const unanswered = query<{ section_id: string | null; species_id: string | null; subject: number }>(
+      "select q.section_id, q.species_id, q.subject from exam_answers a join questions q on q.id = a.question_id where a.exam_id = ? and a.position = 74",
+      examId,
+    )[0]!;
+    const readMore = review.nth(74).getByRole("link", { name: /./ }).last();
+    await expect(readMore).toHaveAttribute(
+      "href",
+      unanswered.section_id ? new RegExp(`^/leerstof/[a-z-]+#${unanswered.section_id}$`) : `/soorten/${unanswered.species_id}`,
+    );
 
     // Handed in: the exam cannot be changed any more.
     await page.goto(`/examen/${examId}?vraag=5`);
