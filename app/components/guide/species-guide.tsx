@@ -73,23 +73,22 @@ export function GuidePracticeForm({
   intent,
   value,
   label,
-  hiddenSuffix,
+  accessibleName,
   secondary = false,
 }: {
   intent: "oefen-soort" | "oefen-groep";
   value: string;
   label: string;
-  /** Said only to screen readers, where several such buttons are on one page (': eenden'). */
-  hiddenSuffix?: string;
+  /** The button's name where several such buttons are on one page ('Oefen deze groep: eenden'); it starts with `label`. */
+  accessibleName?: string;
   secondary?: boolean;
 }) {
   return (
     <Form method="post" className="guide-practice-form">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name={intent === "oefen-soort" ? "soort" : "groep"} value={value} />
-      <button type="submit" className={secondary ? "button button-secondary" : "button"}>
+      <button type="submit" className={secondary ? "button button-secondary" : "button"} aria-label={accessibleName}>
         {label}
-        {hiddenSuffix ? <span className="visually-hidden">{hiddenSuffix}</span> : null}
       </button>
     </Form>
   );

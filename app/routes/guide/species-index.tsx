@@ -58,7 +58,13 @@ export default function SpeciesIndex({ loaderData, actionData }: Route.Component
           <section key={g.group} className="species-group" aria-labelledby={headingId}>
             <div className="species-group-head">
               <h2 id={headingId}>{sentenceStart(g.group)}</h2>
-              <GuidePracticeForm intent="oefen-groep" value={g.group} label="Oefen deze groep" hiddenSuffix={`: ${g.group}`} secondary />
+              <GuidePracticeForm
+                intent="oefen-groep"
+                value={g.group}
+                label="Oefen deze groep"
+                accessibleName={`Oefen deze groep: ${g.group}`}
+                secondary
+              />
             </div>
             <ul className="species-list">
               {g.species.map((s) => (
