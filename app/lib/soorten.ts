@@ -94,8 +94,8 @@ export function guidePhotoSources(key: string, sizes: string): { webp: string; j
 
 /** The photos of a species page: two columns from 40rem on, at most about 34rem each. */
 export const SPECIES_PHOTO_SIZES = "(min-width: 40rem) min(34rem, 46vw), calc(100vw - 2rem)";
-/** A comparison's photos: side by side from 30rem on. */
-export const COMPARE_PHOTO_SIZES = "(min-width: 30rem) min(34rem, 46vw), calc(100vw - 2rem)";
+/** A comparison's photos: always side by side, each half the page's width (at most 72rem) less its margins. */
+export const COMPARE_PHOTO_SIZES = "(min-width: 72rem) 34rem, calc(50vw - 1.5rem)";
 
 /** The title of a practice test started from the guide. */
 export function speciesPracticeTitle(name: string): string {

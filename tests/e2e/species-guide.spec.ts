@@ -110,10 +110,12 @@ test.describe("species guide", () => {
     await expect(page).toHaveURL("/soorten/vergelijk/ree/damhert");
     await expect(page.getByRole("heading", { level: 1, name: "Ree of damhert?" })).toBeVisible();
     const keyMarks = query<{ id: string; key_mark: string }>("select id, key_mark from species where id in ('ree', 'damhert')");
-    for (const { id, key_mark } of keyMarks) {
-      const side = page.getByRole("region", { name: new RegExp(`^${id}`, "i") });
-      await expect(side.locator(".key-mark")).toContainText(key_mark);
-    }
+    // The marks that tell them apart come first, each one's key mark, before the other marks and the photos.
+    const apart = page.getByRole("region", { name: "Zo houd je ze uit elkaar" });
+    await expect(apart.getByRole("heading", { level: 3 })).toHaveText(["Ree Capreolus capreolus", "Damhert Dama dama"]);
+    for (const { key_mark } of keyMarks) await expect(apart.getByText(key_mark, { exact: true })).toBeVisible();
+    const others = page.getByRole("region", { name: "Andere kenmerken" });
+    await expect(others.getByRole("list")).toHaveCount(2);
     const figures = page.locator("figure.guide-photo");
     await expect(figures).toHaveCount(2);
     // Both bucks (the view the comparison prefers), side by side.
@@ -195,7 +197,12 @@ test.describe("species guide", () => {
 
   test("a form naming an unknown species or group is refused in Dutch and starts nothing", async ({ page, baseURL }) => {
     const before = query<{ n: number }>("select count(*) as n from test_attempts")[0]!.n;
-    for (const form of [{ intent: "oefen-soort", soort: "draak" }, { intent: "oefen-groep", groep: "draken" }, { intent: "wis-alles" }]) {
+    const forms: Record<string, string>[] = [
+      { intent: "oefen-soort", soort: "draak" },
+      { intent: "oefen-groep", groep: "draken" },
+      { intent: "wis-alles" },
+    ];
+    for (const form of forms) {
       const response = await page.request.post("/soorten/ree", { form, headers: { origin: baseURL! }, maxRedirects: 0 });
       expect(response.status()).toBe(400);
       expect(await response.text()).toMatch(/Deze soort kennen we niet\.|Deze groep kennen we niet\.|Ongeldig verzoek\./);

@@ -77,28 +77,37 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
       <p className="lead">
         Zo houd je {a.name} en {b.name} uit elkaar: eerst het kenmerk dat de doorslag geeft, dan de andere kenmerken.
       </p>
-      <div className="compare-columns">
-        {sides.map((s) => (
-          <section key={s.id} className="compare-side" aria-labelledby={`soort-${s.id}`}>
-            <h2 id={`soort-${s.id}`}>
-              {sentenceStart(s.name)}{" "}
-              <span className="species-scientific" lang="la">
-                {s.scientificName}
-              </span>
-            </h2>
-            <div className="key-mark">
-              <p className="key-mark-label">Zo herken je hem</p>
-              <p>{s.marks.keyMark}</p>
+      <section aria-labelledby="verschil-titel">
+        <h2 id="verschil-titel">Zo houd je ze uit elkaar</h2>
+        <div className="compare-columns">
+          {sides.map((s) => (
+            <div key={s.id} className="compare-side">
+              <h3>
+                {sentenceStart(s.name)}{" "}
+                <span className="species-scientific" lang="la">
+                  {s.scientificName}
+                </span>
+              </h3>
+              <p className="key-mark">{s.marks.keyMark}</p>
             </div>
-            <h3>Andere kenmerken</h3>
-            <ul className="marks">
-              {s.marks.others.map((mark) => (
-                <li key={mark}>{mark}</li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="kenmerken-titel">
+        <h2 id="kenmerken-titel">Andere kenmerken</h2>
+        <div className="compare-columns">
+          {sides.map((s) => (
+            <div key={s.id} className="compare-side">
+              <h3>{sentenceStart(s.name)}</h3>
+              <ul className="marks">
+                {s.marks.others.map((mark) => (
+                  <li key={mark}>{mark}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </section>
       <section aria-labelledby="fotos-titel">
         <h2 id="fotos-titel">Foto's naast elkaar</h2>
         <ul className="compare-photos">

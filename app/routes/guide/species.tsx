@@ -151,19 +151,6 @@ export default function SpeciesPage({ loaderData, actionData }: Route.ComponentP
         </section>
       ) : null}
 
-      {s.sections.length > 0 ? (
-        <section aria-labelledby="leerstof-titel">
-          <h2 id="leerstof-titel">In de leerstof</h2>
-          <ul>
-            {s.sections.map((section) => (
-              <li key={section.id}>
-                <Link to={sectionPath(section.subject, section.id)}>{section.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
       <section aria-labelledby="oefenen-titel" className="card guide-practice">
         <h2 id="oefenen-titel">Oefenen</h2>
         {s.pictureQuestions > 0 ? (
@@ -176,6 +163,19 @@ export default function SpeciesPage({ loaderData, actionData }: Route.ComponentP
           <GuidePracticeForm intent="oefen-groep" value={s.group} label="Oefen deze groep" secondary />
         </div>
       </section>
+
+      {s.sections.length > 0 ? (
+        <section aria-labelledby="leerstof-titel">
+          <h2 id="leerstof-titel">In de leerstof</h2>
+          <ul className="section-links">
+            {s.sections.map((section) => (
+              <li key={section.id}>
+                <Link to={sectionPath(section.subject, section.id)}>{section.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <footer>
         <SourceLine source={s.source} checkedOn={s.checkedOn} />
