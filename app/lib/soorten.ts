@@ -106,18 +106,6 @@ export function groupPracticeTitle(group: string): string {
   return `Groep: ${group}`;
 }
 
-/** The Dutch labels of the law's statuses (content/species.yaml, `law.status`); an unknown one reads as itself. */
-const LAW_STATUS_LABELS: Readonly<Record<string, string>> = {
-  wildsoort: "Wildsoort",
-  "landelijk-vrijgesteld": "Landelijk vrijgesteld",
-  beschermd: "Beschermd",
-  "exoot-unielijst": "Exoot op de Unielijst",
-};
-
-export function lawStatusLabel(status: string): string {
-  return LAW_STATUS_LABELS[status] ?? sentenceStart(status.replace(/-/g, " "));
-}
-
 /** The marks of a species with its key mark first and not repeated among the others. */
 export function marksKeyFirst(keyMark: string, marks: readonly string[]): { keyMark: string; others: string[] } {
   return { keyMark, others: marks.filter((m) => m.trim() !== keyMark.trim()) };

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { questions, species, speciesPhotos, studySections } from "~/db/schema";
-import { speciesGroups } from "~/content";
+import { lawStatusLabelList, lawStatuses, speciesGroups, type LawStatus } from "~/content";
 import type { PhotoCredit } from "~/lib/photos";
 import { representativePhoto } from "~/lib/soorten";
 import { servable } from "~/models/question-catalogue.server";
@@ -154,7 +154,17 @@ export function groupPictureQuestionIds(group: string, includePremium: boolean):
   return pictureQuestionIds(eq(species.groupName, group), includePremium);
 }
 
-export type GuideSpecies = NonNullable<ReturnType<typeof speciesRow>> & {
+/** Where the law places a species, its statuses as the guide labels them (a status the labels do not know is left out). */
+export type GuideLaw = { labels: string[]; note: string | null; sources: string[]; checkedOn: string };
+
+function guideLaw(law: NonNullable<ReturnType<typeof speciesRow>>["law"]): GuideLaw | null {
+  if (!law) return null;
+  const known = law.status.filter((s): s is LawStatus => (lawStatuses as readonly string[]).includes(s));
+  return { labels: lawStatusLabelList(known), note: law.note, sources: law.sources, checkedOn: law.checkedOn };
+}
+
+export type GuideSpecies = Omit<NonNullable<ReturnType<typeof speciesRow>>, "law"> & {
+  law: GuideLaw | null;
   photos: GuidePhoto[];
   lookalikeSpecies: Lookalike[];
   sections: SectionLink[];
@@ -168,6 +178,7 @@ export function guideSpecies(speciesId: string): GuideSpecies | null {
   if (!found) return null;
   return {
     ...found,
+    law: guideLaw(found.law),
     photos: readyPhotosOf([found.id]).get(found.id) ?? [],
     lookalikeSpecies: lookalikesOf(found.lookalikes),
     sections: sectionsAbout(found.id),

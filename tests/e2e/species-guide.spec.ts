@@ -42,7 +42,7 @@ test.describe("species guide", () => {
     await page.goto("/soorten/ree");
     await expect(page).toHaveTitle(/^Ree herkennen \|/);
     await expect(page.getByText("Capreolus capreolus", { exact: true })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Kruimelpad" }).getByRole("link", { name: "Soorten" })).toHaveAttribute(
+    await expect(page.getByRole("navigation", { name: "Kruimelpad" }).getByRole("link", { name: "Soortengids" })).toHaveAttribute(
       "href",
       "/soorten",
     );
@@ -76,8 +76,9 @@ test.describe("species guide", () => {
     expect(await taught.count()).toBeGreaterThan(0);
     await expect(taught.first()).toHaveAttribute("href", /^\/leerstof\/[a-z-]+#[a-z0-9-]+$/);
     await expect(page.getByText(/gecontroleerd op \d+ \w+ \d{4}/)).toBeVisible();
-    // No law recorded for it yet: nothing is said.
-    await expect(page.getByRole("heading", { name: "Wat de wet zegt" })).toHaveCount(0);
+    // Where the law places it, when content records it.
+    const [{ law }] = query<{ law: string | null }>("select law from species where id = 'ree'") as [{ law: string | null }];
+    await expect(page.getByRole("heading", { name: "Wat de wet zegt" })).toHaveCount(law ? 1 : 0);
   });
 
   test("where the law places a species shows only when it is recorded", async ({ page }) => {
@@ -87,9 +88,12 @@ test.describe("species guide", () => {
       sources: ["Omgevingsregeling art. 3.1 (https://wetten.overheid.nl/BWBR0045528)"],
       checkedOn: "2026-11-27",
     };
-    query("update species set law = ? where id = 'houtduif' returning id", JSON.stringify(law));
+    const [{ law: original }] = query<{ law: string | null }>("select law from species where id = 'houtduif'") as [{ law: string | null }];
+    // With a query string, so that the render cache serves neither an earlier copy nor keeps this one.
+    const path = "/soorten/houtduif?wet=proef";
     try {
-      await page.goto("/soorten/houtduif");
+      query("update species set law = ? where id = 'houtduif' returning id", JSON.stringify(law));
+      await page.goto(path);
       const region = page.getByRole("region", { name: "Wat de wet zegt" });
       await expect(region.getByRole("listitem").filter({ hasText: "Wildsoort" })).toBeVisible();
       await expect(region.getByText("Landelijk vrijgesteld", { exact: true })).toBeVisible();
@@ -99,8 +103,12 @@ test.describe("species guide", () => {
         "https://wetten.overheid.nl/BWBR0045528",
       );
       await expect(region.getByText("Gecontroleerd op 27 november 2026.")).toBeVisible();
-    } finally {
       query("update species set law = null where id = 'houtduif' returning id");
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: "Houtduif" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Wat de wet zegt" })).toHaveCount(0);
+    } finally {
+      query("update species set law = ? where id = 'houtduif' returning id", original);
     }
   });
 

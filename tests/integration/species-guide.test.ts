@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anonymousVisitors, questions, species, speciesPhotos, testAttemptAnswers, testAttempts } from "~/db/schema";
 import { loadContent } from "~/content-import/load.server";
-import { speciesGroups } from "~/content";
+import { lawStatusLabelList, speciesGroups } from "~/content";
 import { importContent } from "~/models/content.server";
 import {
   comparedSpecies,
@@ -104,7 +104,16 @@ describe("the species guide's queries", () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(ree.sections.map((s) => s.id)).toEqual(expected);
     expect(ree.pictureQuestions).toBeGreaterThan(0);
-    expect(ree.law).toBeNull();
+    expect(ree.law).toEqual(
+      record.law
+        ? {
+            labels: lawStatusLabelList(record.law.status),
+            note: record.law.note ?? null,
+            sources: record.law.sources,
+            checkedOn: record.law.checked_on,
+          }
+        : null,
+    );
     expect(guideSpecies("bestaat-niet")).toBeNull();
   });
 
@@ -113,11 +122,24 @@ describe("the species guide's queries", () => {
     expect(sectionsAbout("re")).toEqual([]);
   });
 
-  it("returns the law where it is set", () => {
-    const law = { status: ["wildsoort"], note: null, sources: ["Omgevingswet art. 8.3"], checkedOn: "2026-11-27" };
+  it("gives where the law places a species with the guide's labels, and nothing where no law is recorded", () => {
+    const original = env.db.select({ law: species.law }).from(species).where(eq(species.id, "ree")).get()!.law;
+    const law = {
+      status: ["landelijk-vrijgesteld", "wildsoort", "onbekend"],
+      note: null,
+      sources: ["Omgevingswet art. 8.3"],
+      checkedOn: "2026-11-27",
+    };
     env.db.update(species).set({ law }).where(eq(species.id, "ree")).run();
-    expect(guideSpecies("ree")!.law).toEqual(law);
+    expect(guideSpecies("ree")!.law).toEqual({
+      labels: ["Wildsoort", "Landelijk vrijgesteld"],
+      note: null,
+      sources: law.sources,
+      checkedOn: "2026-11-27",
+    });
     env.db.update(species).set({ law: null }).where(eq(species.id, "ree")).run();
+    expect(guideSpecies("ree")!.law).toBeNull();
+    env.db.update(species).set({ law: original }).where(eq(species.id, "ree")).run();
   });
 
   it("gives two species with their photos for a comparison, or null when either is unknown", () => {

@@ -8,7 +8,6 @@ import {
   guidePhotoAlt,
   guidePhotoSources,
   isSpeciesId,
-  lawStatusLabel,
   marksKeyFirst,
   photoCaption,
   pickComparedPhotos,
@@ -86,12 +85,6 @@ describe("the species guide's rules", () => {
     );
     expect(copySize(1600, 1067, 480)).toEqual({ width: 480, height: 320 });
     expect(copySize(300, 200, 480)).toEqual({ width: 300, height: 200 });
-  });
-
-  it("labels the law's statuses in Dutch, an unknown one as itself", () => {
-    expect(lawStatusLabel("landelijk-vrijgesteld")).toBe("Landelijk vrijgesteld");
-    expect(lawStatusLabel("exoot-unielijst")).toBe("Exoot op de Unielijst");
-    expect(lawStatusLabel("nieuw-soort-status")).toBe("Nieuw soort status");
   });
 
   it("keeps the key mark out of the other marks", () => {

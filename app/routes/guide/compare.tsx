@@ -26,11 +26,11 @@ type LoaderData = Awaited<ReturnType<typeof loader>>;
 export const handle = {
   breadcrumb: (loaderData: unknown): BreadcrumbLabel => {
     const found = loaderData as LoaderData | undefined;
-    if (!found) return { label: NOT_FOUND, parents: [{ href: SOORTEN_PATH, label: "Soorten" }] };
+    if (!found) return { label: NOT_FOUND, parents: [{ href: SOORTEN_PATH, label: "Soortengids" }] };
     return {
       label: `Vergelijk met ${found.b.name}`,
       parents: [
-        { href: SOORTEN_PATH, label: "Soorten" },
+        { href: SOORTEN_PATH, label: "Soortengids" },
         { href: speciesPath(found.a.id), label: sentenceStart(found.a.name) },
       ],
     };

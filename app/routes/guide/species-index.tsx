@@ -14,7 +14,7 @@ const TITLE = "Soorten herkennen";
 const DESCRIPTION =
   "Alle diersoorten van het jachtexamen per groep, met foto's, kenmerken en de soorten die erop lijken. Oefen de fotovragen per soort of per groep.";
 
-export const handle = { breadcrumb: () => "Soorten" };
+export const handle = { breadcrumb: () => "Soortengids" };
 
 export const headers = retryAfterHeaders;
 

@@ -7,16 +7,7 @@ import { useSiteInfo } from "~/components/site-info";
 import { sectionPath } from "~/lib/leerstof";
 import { retryAfterHeaders } from "~/lib/retry-after";
 import { pageMeta } from "~/lib/seo";
-import {
-  comparePath,
-  groupAnchor,
-  isSpeciesId,
-  lawStatusLabel,
-  sentenceStart,
-  SOORTEN_PATH,
-  SPECIES_PHOTO_SIZES,
-  speciesPath,
-} from "~/lib/soorten";
+import { comparePath, groupAnchor, isSpeciesId, sentenceStart, SOORTEN_PATH, SPECIES_PHOTO_SIZES, speciesPath } from "~/lib/soorten";
 import { speciesLd } from "~/lib/structured-data-species";
 import { guideSpecies } from "~/models/species-guide.server";
 import { guidePracticeAction } from "~/services/commands/guide-practice.server";
@@ -28,7 +19,7 @@ type LoaderData = Awaited<ReturnType<typeof loader>>;
 export const handle = {
   breadcrumb: (loaderData: unknown): BreadcrumbLabel => ({
     label: sentenceStart((loaderData as LoaderData | undefined)?.species.name ?? NOT_FOUND),
-    parents: [{ href: SOORTEN_PATH, label: "Soorten" }],
+    parents: [{ href: SOORTEN_PATH, label: "Soortengids" }],
   }),
 };
 
@@ -142,8 +133,8 @@ export default function SpeciesPage({ loaderData, actionData }: Route.ComponentP
         <section aria-labelledby="wet-titel">
           <h2 id="wet-titel">Wat de wet zegt</h2>
           <ul className="law-status">
-            {s.law.status.map((status) => (
-              <li key={status}>{lawStatusLabel(status)}</li>
+            {s.law.labels.map((label) => (
+              <li key={label}>{label}</li>
             ))}
           </ul>
           {s.law.note ? <p>{s.law.note}</p> : null}
