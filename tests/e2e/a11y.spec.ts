@@ -207,6 +207,11 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     audit.assertClean();
   });
 
+  test("species guide: the list, a species, a comparison and an unknown species, logged out", async ({ audit }) => {
+    for (const path of ["/soorten", "/soorten/ree", "/soorten/vergelijk/ree/damhert", "/soorten/draak"]) await audit.visit(path);
+    audit.assertClean();
+  });
+
   test("account pages and forms with errors, logged out", async ({ page, audit }) => {
     for (const path of [
       "/auth",

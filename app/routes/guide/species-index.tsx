@@ -1,3 +1,98 @@
-export default function Page() {
-  return <h1>In opbouw</h1>;
+import { Link } from "react-router";
+import type { Route } from "./+types/species-index";
+import { GuidePracticeForm, GuideRefusal, SpeciesThumb } from "~/components/guide/species-guide";
+import { JsonLd } from "~/components/json-ld";
+import { useSiteInfo } from "~/components/site-info";
+import { retryAfterHeaders } from "~/lib/retry-after";
+import { pageMeta } from "~/lib/seo";
+import { groupAnchor, sentenceStart, SOORTEN_PATH, speciesPath } from "~/lib/soorten";
+import { speciesIndexLd } from "~/lib/structured-data-species";
+import { speciesByGroup } from "~/models/species-guide.server";
+import { guidePracticeAction } from "~/services/commands/guide-practice.server";
+
+const TITLE = "Soorten herkennen";
+const DESCRIPTION =
+  "Alle diersoorten van het jachtexamen per groep, met foto's, kenmerken en de soorten die erop lijken. Oefen de fotovragen per soort of per groep.";
+
+export const handle = { breadcrumb: () => "Soortengids" };
+
+export const headers = retryAfterHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: TITLE, description: DESCRIPTION, path: SOORTEN_PATH });
+
+export function loader() {
+  return { groups: speciesByGroup() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return guidePracticeAction(request, context, SOORTEN_PATH);
+}
+
+export default function SpeciesIndex({ loaderData, actionData }: Route.ComponentProps) {
+  const { groups } = loaderData;
+  const site = useSiteInfo();
+  const count = groups.reduce((n, g) => n + g.species.length, 0);
+  return (
+    <article className="species-guide">
+      <h1>{TITLE}</h1>
+      <GuideRefusal error={actionData?.error} />
+      <p className="lead">
+        De {count} soorten van de fotovragen, per groep. Bij elke soort staan foto's, de kenmerken waaraan je hem herkent en de soorten die
+        erop lijken.
+      </p>
+      <nav aria-labelledby="groepen-titel" className="group-nav">
+        <h2 id="groepen-titel" className="visually-hidden">
+          Groepen
+        </h2>
+        <ul>
+          {groups.map((g) => (
+            <li key={g.group}>
+              <a href={`#${groupAnchor(g.group)}`}>{sentenceStart(g.group)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {groups.map((g) => {
+        const headingId = groupAnchor(g.group);
+        return (
+          <section key={g.group} className="species-group" aria-labelledby={headingId}>
+            <div className="species-group-head">
+              <h2 id={headingId}>{sentenceStart(g.group)}</h2>
+              <GuidePracticeForm
+                intent="oefen-groep"
+                value={g.group}
+                label="Oefen deze groep"
+                accessibleName={`Oefen deze groep: ${g.group}`}
+                secondary
+              />
+            </div>
+            <ul className="species-list">
+              {g.species.map((s) => (
+                <li key={s.id}>
+                  <Link to={speciesPath(s.id)} className="species-link">
+                    <SpeciesThumb photo={s.photo} />
+                    <span className="species-link-text">
+                      <span className="species-name">{sentenceStart(s.name)}</span>
+                      <span className="species-scientific" lang="la">
+                        {s.scientificName}
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      {site ? (
+        <JsonLd
+          data={speciesIndexLd(
+            site,
+            DESCRIPTION,
+            groups.flatMap((g) => g.species),
+          )}
+        />
+      ) : null}
+    </article>
+  );
 }
