@@ -1,12 +1,8 @@
 import { DEFAULT_DESCRIPTION, SITE_NAME } from "~/lib/seo";
 import type { SiteInfo } from "~/lib/site";
-import { CONTEXT, type JsonLd } from "~/lib/structured-data";
+import { CONTEXT, organizationRef, type JsonLd } from "~/lib/structured-data";
 
 // schema.org JSON-LD of the landing page (organisation, course, FAQ) and of an article. Pure builders.
-
-function organizationRef({ appUrl, company }: SiteInfo) {
-  return { "@type": "Organization", "@id": `${appUrl}/#organisatie`, name: company.name ?? SITE_NAME, url: `${appUrl}/` };
-}
 
 /** The organisation behind the site, with only the company details the owner configured. */
 export function organizationLd(site: SiteInfo): JsonLd {
@@ -81,35 +77,6 @@ export function blogPostingLd(site: SiteInfo, article: ArticleForLd): JsonLd {
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     author: organizationRef(site),
-    publisher: organizationRef(site),
-  };
-}
-
-export type StudyPageForLd = {
-  path: string;
-  title: string;
-  description: string;
-  /** The newest date a part of the page was checked (YYYY-MM-DD). */
-  checkedOn: string | null;
-  /** What the page teaches: its sections' titles or the species' names. */
-  about: string[];
-};
-
-/** A page of the study guide or the species guide: a free learning resource for the exam, in Dutch. */
-export function learningResourceLd(site: SiteInfo, page: StudyPageForLd): JsonLd {
-  return {
-    "@context": CONTEXT,
-    "@type": ["Article", "LearningResource"],
-    headline: page.title,
-    name: page.title,
-    description: page.description,
-    url: `${site.appUrl}${page.path}`,
-    inLanguage: "nl",
-    isAccessibleForFree: true,
-    learningResourceType: "studietekst",
-    educationalLevel: "Theorie-examen jachtgeweeractiviteit",
-    ...(page.checkedOn ? { dateModified: page.checkedOn } : {}),
-    ...(page.about.length ? { about: page.about.map((name) => ({ "@type": "Thing", name })) } : {}),
     publisher: organizationRef(site),
   };
 }

@@ -1,3 +1,5 @@
+import { SITE_NAME } from "~/lib/seo";
+import type { SiteInfo } from "~/lib/site";
 // schema.org JSON-LD for search engines: what every page needs (the breadcrumb trail). Pure; the
 // JsonLd component puts the result in the page. The landing page's and articles' builders are in
 // structured-data-site.ts, so that other pages do not load them.
@@ -5,6 +7,11 @@
 export type JsonLd = { "@context": "https://schema.org"; "@type": string | string[]; [key: string]: unknown };
 
 export const CONTEXT = "https://schema.org" as const;
+
+/** The organisation behind the site, as other items point to it. */
+export function organizationRef({ appUrl, company }: SiteInfo) {
+  return { "@type": "Organization", "@id": `${appUrl}/#organisatie`, name: company.name ?? SITE_NAME, url: `${appUrl}/` };
+}
 
 /**
  * The JSON text for a `<script type="application/ld+json">`. Every '<' becomes \u003c (still the

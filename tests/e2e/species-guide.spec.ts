@@ -185,7 +185,7 @@ test.describe("species guide", () => {
     await page.goto("/soorten");
     await page.getByRole("button", { name: "Oefen deze groep: eenden" }).click();
     await expect(page).toHaveURL("/soorten");
-    await expect(page.getByRole("status").getByText("Vandaag al geoefend: limiet bereikt.")).toBeVisible();
+    await expect(page.getByRole("status").getByText("Je dagelijkse limiet voor tests is bereikt.")).toBeVisible();
   });
 
   test("'Oefen deze groep' starts a test of the group's picture questions", async ({ page }) => {

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/chapter";
 import type { BreadcrumbHandle } from "~/components/breadcrumbs";
+import { GuideRefusal } from "~/components/guide/species-guide";
 import { JsonLd } from "~/components/json-ld";
 import { LimitLink } from "~/components/practice/tabs";
 import { useSiteInfo } from "~/components/site-info";
@@ -9,11 +10,10 @@ import { SourceList } from "~/components/source-list";
 import { excerpt } from "~/lib/blog";
 import { calendarDayText } from "~/lib/dates";
 import { chapterPath, sectionFormAnchor } from "~/lib/leerstof";
-import { questionUrl } from "~/lib/practice/practice-urls";
 import { sectionFormSchema } from "~/lib/schemas/leerstof";
 import { pageMeta } from "~/lib/seo";
 import { speciesPath } from "~/lib/soorten";
-import { learningResourceLd } from "~/lib/structured-data-site";
+import { guidePageLd } from "~/lib/structured-data-guides";
 import { getLeerrouteSettings, remainingToday } from "~/models/practice-settings.server";
 import {
   chapterBySlug,
@@ -24,7 +24,7 @@ import {
   type SectionStanding,
 } from "~/models/study-guide.server";
 import { clientIpContext } from "~/platform/request-context";
-import { startPractice } from "~/services/commands/practice-start.server";
+import { answerGuideStart, startQuestionSet } from "~/services/commands/guide-practice.server";
 import { readForm } from "~/services/requests/form.server";
 import { redirectWithToast } from "~/services/requests/session.server";
 import { viewerOf } from "~/services/requests/viewer.server";
@@ -108,42 +108,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     setSectionRead(viewer.user.id, section.id, value.read === "1");
     return redirect(`${path}#${sectionFormAnchor(section.id)}`);
   }
-  const questionIds = sectionQuestionIds(section.id, viewer.role === "premium");
-  const started = await startPractice(
+  const started = await startQuestionSet(
     { viewer, request, ip: context.get(clientIpContext), now: new Date() },
     {
-      mode: "personal",
       title: `Paragraaf ${found.chapter.subject}.${section.position + 1}: ${section.title}`,
-      questionIds,
-      requestedCount: questionIds.length,
+      questionIds: sectionQuestionIds(section.id, viewer.role === "premium"),
     },
   );
-  if (!started.ok && started.reason === "too-many-visitors") {
-    throw data(null, { status: 429, statusText: "Too Many Requests", headers: { "Retry-After": String(started.retryAfterS) } });
-  }
-  const headers = new Headers(started.setCookie ? { "Set-Cookie": started.setCookie } : {});
-  if (started.ok) return redirect(questionUrl("personal"), { headers });
-  const back = `${path}#${sectionFormAnchor(section.id)}`;
-  if (started.reason === "limit") {
-    return redirectWithToast(
-      request,
-      back,
-      {
-        title: "Je dagelijkse limiet voor tests is bereikt.",
-        description: viewer.user
-          ? "Een paragraaf oefenen telt als persoonlijke test. Morgen kun je weer, of oefen onbeperkt met premium."
-          : "Een paragraaf oefenen telt als persoonlijke test. Met een gratis account oefen je meer.",
-        variant: "error",
-      },
-      headers,
-    );
-  }
-  return redirectWithToast(request, back, { title: "Deze paragraaf heeft nu geen vragen om te oefenen.", variant: "info" }, headers);
+  return answerGuideStart(
+    request,
+    started,
+    `${path}#${sectionFormAnchor(section.id)}`,
+    "Deze paragraaf heeft nu geen vragen om te oefenen.",
+    Boolean(viewer.user),
+  );
 }
 
 type Section = Route.ComponentProps["loaderData"]["sections"][number];
 
-export default function Chapter({ loaderData }: Route.ComponentProps) {
+export default function Chapter({ loaderData, actionData }: Route.ComponentProps) {
   const { chapter, sections, isLoggedIn, testsLeft } = loaderData;
   const site = useSiteInfo();
   const read = sections.filter((s) => s.standing?.read).length;
@@ -152,6 +135,7 @@ export default function Chapter({ loaderData }: Route.ComponentProps) {
       <header>
         <p className="study-kicker">Leerstof · hoofdstuk {chapter.subject}</p>
         <h1>{chapter.title}</h1>
+        <GuideRefusal error={actionData?.error} />
         <p className="study-intro">{chapter.intro}</p>
         {isLoggedIn ? (
           <p className="study-standing">
@@ -185,7 +169,7 @@ export default function Chapter({ loaderData }: Route.ComponentProps) {
       </p>
       {site ? (
         <JsonLd
-          data={learningResourceLd(site, {
+          data={guidePageLd(site, {
             path: chapter.path,
             title: chapter.title,
             description: loaderData.description,

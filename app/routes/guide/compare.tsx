@@ -16,7 +16,7 @@ import {
   SOORTEN_PATH,
   speciesPath,
 } from "~/lib/soorten";
-import { compareLd } from "~/lib/structured-data-species";
+import { compareLd } from "~/lib/structured-data-guides";
 import { comparedSpecies } from "~/models/species-guide.server";
 
 const NOT_FOUND = "Vergelijking niet gevonden";

@@ -6,7 +6,7 @@ import { useSiteInfo } from "~/components/site-info";
 import { retryAfterHeaders } from "~/lib/retry-after";
 import { pageMeta } from "~/lib/seo";
 import { groupAnchor, sentenceStart, SOORTEN_PATH, speciesPath } from "~/lib/soorten";
-import { speciesIndexLd } from "~/lib/structured-data-species";
+import { speciesIndexLd } from "~/lib/structured-data-guides";
 import { speciesByGroup } from "~/models/species-guide.server";
 import { guidePracticeAction } from "~/services/commands/guide-practice.server";
 

@@ -8,7 +8,7 @@ import { sectionPath } from "~/lib/leerstof";
 import { retryAfterHeaders } from "~/lib/retry-after";
 import { pageMeta } from "~/lib/seo";
 import { comparePath, groupAnchor, isSpeciesId, sentenceStart, SOORTEN_PATH, SPECIES_PHOTO_SIZES, speciesPath } from "~/lib/soorten";
-import { speciesLd } from "~/lib/structured-data-species";
+import { speciesLd } from "~/lib/structured-data-guides";
 import { guideSpecies } from "~/models/species-guide.server";
 import { guidePracticeAction } from "~/services/commands/guide-practice.server";
 

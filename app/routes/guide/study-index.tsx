@@ -6,7 +6,7 @@ import { useSiteInfo } from "~/components/site-info";
 import { chapterPath } from "~/lib/leerstof";
 import { pageMeta } from "~/lib/seo";
 import { SOORTEN_PATH } from "~/lib/soorten";
-import { learningResourceLd } from "~/lib/structured-data-site";
+import { guidePageLd } from "~/lib/structured-data-guides";
 import { chapterList, readCounts } from "~/models/study-guide.server";
 import { viewerOf } from "~/services/requests/viewer.server";
 
@@ -56,7 +56,7 @@ export default function StudyIndex({ loaderData }: Route.ComponentProps) {
       </ol>
       {site ? (
         <JsonLd
-          data={learningResourceLd(site, {
+          data={guidePageLd(site, {
             path: "/leerstof",
             title: TITLE,
             description: DESCRIPTION,
