@@ -60,6 +60,17 @@ function readyPhotosOf(speciesIds?: readonly string[]): Map<string, GuidePhoto[]
   return bySpecies;
 }
 
+/** The photo that stands for each of these species, where it has one: the study guide's sections show it. */
+export function standingPhotos(speciesIds: readonly string[]): Map<string, GuidePhoto> {
+  const standing = new Map<string, GuidePhoto>();
+  if (speciesIds.length === 0) return standing;
+  for (const [id, photos] of readyPhotosOf(speciesIds)) {
+    const photo = representativePhoto(photos);
+    if (photo) standing.set(id, photo);
+  }
+  return standing;
+}
+
 /** The guide's groups in their fixed order (content/species.yaml's `group`); a group not in that list comes last. */
 function groupRank(group: string): number {
   const rank = (speciesGroups as readonly string[]).indexOf(group);

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/chapter";
 import type { BreadcrumbHandle } from "~/components/breadcrumbs";
-import { GuideRefusal } from "~/components/guide/species-guide";
+import { GuidePhoto, GuideRefusal } from "~/components/guide/species-guide";
 import { JsonLd } from "~/components/json-ld";
 import { LimitLink } from "~/components/practice/tabs";
 import { useSiteInfo } from "~/components/site-info";
@@ -28,8 +28,11 @@ import { answerGuideStart, startQuestionSet } from "~/services/commands/guide-pr
 import { readForm } from "~/services/requests/form.server";
 import { redirectWithToast } from "~/services/requests/session.server";
 import { viewerOf } from "~/services/requests/viewer.server";
+import { standingPhotos } from "~/models/species-guide.server";
 
 const NOT_FOUND = "Hoofdstuk niet gevonden";
+/** A section's photo: beside the text on a wide screen, the column's width on a phone. */
+const STUDY_PHOTO_SIZES = "(min-width: 48rem) 16rem, calc(100vw - 2rem)";
 
 export const handle: BreadcrumbHandle = {
   breadcrumb: (loaderData) => (loaderData as { chapter?: { title: string } } | undefined)?.chapter?.title ?? NOT_FOUND,
@@ -42,6 +45,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const { chapter, sections } = found;
   const now = new Date();
   const names = speciesNames();
+  const photos = standingPhotos([...new Set(sections.flatMap((s) => s.species))]);
   const standings = user
     ? sectionStandings(
         user.id,
@@ -64,6 +68,12 @@ export function loader({ params, context }: Route.LoaderArgs) {
         const name = names.get(id);
         return name ? [{ id, name }] : [];
       }),
+      // The first animal the section speaks of that has a photo in our bank.
+      photo:
+        s.species.flatMap((id) => {
+          const photo = photos.get(id);
+          return photo ? [{ name: names.get(id) ?? id, photo }] : [];
+        })[0] ?? null,
       checkedOn: s.checkedOn,
       lawAsOf: s.lawAsOf,
       questionCount: s.questionCount,
@@ -194,6 +204,11 @@ function StudySection({ section, isLoggedIn, testsLeft }: { section: Section; is
         {lawAsOf ? <>Stand van de wet op {lawAsOf} · </> : null}
         Gecontroleerd op {checked}
       </p>
+      {section.photo ? (
+        <div className="study-photo">
+          <GuidePhoto photo={section.photo.photo} name={section.photo.name} sizes={STUDY_PHOTO_SIZES} />
+        </div>
+      ) : null}
       <div className="prose" dangerouslySetInnerHTML={{ __html: section.html }} />
       {section.species.length ? (
         <p className="study-species">
