@@ -4,7 +4,7 @@ import type { Tx } from "~/db/transaction.server";
 import { questions, reviewCards, sectionReads, species, studyChapters, studySections, userQuestionStats } from "~/db/schema";
 import type { ChapterRecord } from "~/content";
 import { chapterPath, chapterSlug, knownPercent } from "~/lib/leerstof";
-import { speciesPath } from "~/lib/soorten";
+import { comparePath, speciesPath } from "~/lib/soorten";
 import { recallChance } from "~/lib/learning/scheduler";
 import { renderMarkdown, stripTags } from "~/platform/markdown.server";
 import { toCard } from "~/models/answer-records.server";
@@ -228,7 +228,7 @@ export function speciesNames(): Map<string, string> {
   );
 }
 
-/** The guides' own pages for the sitemap: each chapter and each species, with the date they were last checked. */
+/** The guides' own pages for the sitemap: each chapter, species and comparison, with the date they were last checked. */
 export function guidePages(): { path: string; checkedOn: string | null }[] {
   const chapters = db()
     .select({ subject: studySections.subject, checkedOn: max(studySections.checkedOn) })
@@ -237,13 +237,25 @@ export function guidePages(): { path: string; checkedOn: string | null }[] {
     .orderBy(asc(studySections.subject))
     .all()
     .map((c) => ({ path: chapterPath(c.subject), checkedOn: c.checkedOn }));
-  const animals = db()
-    .select({ id: species.id, checkedOn: species.checkedOn })
+  const rows = db()
+    .select({ id: species.id, checkedOn: species.checkedOn, lookalikes: species.lookalikes })
     .from(species)
     .orderBy(asc(species.id))
-    .all()
-    .map((s) => ({ path: speciesPath(s.id), checkedOn: s.checkedOn }));
-  return [...chapters, ...animals];
+    .all();
+  const known = new Map(rows.map((s) => [s.id, s.checkedOn]));
+  const animals = rows.map((s) => ({ path: speciesPath(s.id), checkedOn: s.checkedOn }));
+  // Each pair of look-alikes once, in the order the first of them names the other.
+  const pairs = new Set<string>();
+  const comparisons = rows.flatMap((s) =>
+    s.lookalikes.flatMap((other) => {
+      const pair = [s.id, other].sort().join(" ");
+      if (!known.has(other) || pairs.has(pair)) return [];
+      pairs.add(pair);
+      const dates = [s.checkedOn, known.get(other)].filter((d): d is string => Boolean(d)).sort();
+      return [{ path: comparePath(s.id, other), checkedOn: dates.at(-1) ?? null }];
+    }),
+  );
+  return [...chapters, ...animals, ...comparisons];
 }
 
 /** A wrong answer given this often, the last answer included, is a question that keeps going wrong. */

@@ -101,3 +101,35 @@ test.describe("the study guide", () => {
     await expect(page.getByRole("status").filter({ hasText: "Niets gevonden" })).toBeVisible();
   });
 });
+
+test.describe("after a wrong picture answer", () => {
+  test("'Vergelijk met' leads to the shown species beside the look-alike chosen, and 'Lees dit na' to its species page", async ({
+    page,
+  }) => {
+    const user = await createUser();
+    await loginAs(page, user.email, user.password);
+    await page.goto("/soorten/houtduif");
+    await page.getByRole("button", { name: "Oefen deze soort" }).click();
+    const counter = page.getByText(/^Vraag \d+ van \d+$/);
+    await expect(counter).toBeVisible();
+    const total = Number(/van (\d+)/.exec((await counter.textContent()) ?? "")?.[1]);
+    // The test is shuffled: go on to its "Welke soort is dit?" question, whose wrong options are look-alikes.
+    for (let n = 1; n <= total; n++) {
+      await expect(page.getByText(`Vraag ${n} van ${total}`, { exact: true })).toBeVisible();
+      if ((await page.getByRole("heading", { level: 2, name: "Welke soort is dit?" }).count()) > 0) break;
+      await answerOnScreen(page, true);
+      await page.getByRole("button", { name: "Volgende vraag" }).click();
+    }
+    await expect(page.getByRole("heading", { level: 2, name: "Welke soort is dit?" })).toBeVisible();
+    const chosen = await answerOnScreen(page, false);
+    const chosenName = ((await page.locator(".option-text").nth(chosen).textContent()) ?? "").trim().toLowerCase();
+    const [lookalike] = query<{ id: string }>("select id from species where lower(name) = ?", chosenName);
+    expect(lookalike).toBeDefined();
+
+    const result = page.getByRole("status").filter({ hasText: "✘ Fout" });
+    await expect(result.getByRole("link", { name: "houtduif in de soortengids" })).toHaveAttribute("href", "/soorten/houtduif");
+    await result.getByRole("link", { name: `Vergelijk met ${chosenName}` }).click();
+    await expect(page).toHaveURL(`/soorten/vergelijk/houtduif/${lookalike!.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(new RegExp(`^Houtduif of ${chosenName}\\?$`, "i"));
+  });
+});

@@ -8,6 +8,7 @@ import { search } from "~/models/search.server";
 import {
   chapterBySlug,
   chapterList,
+  guidePages,
   sectionQuestionIds,
   sectionsOf,
   sectionsToReread,
@@ -40,6 +41,17 @@ describe("the study guide in the database", () => {
       title: firstSection.title,
     });
     expect(sectionQuestionIds(firstSection.id, true).sort()).toEqual([...firstSection.questions].sort());
+  });
+
+  it("lists the guides' pages for the sitemap: every chapter, species and pair of look-alikes once, with a date", () => {
+    const pages = guidePages();
+    const paths = pages.map((p) => p.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.filter((p) => p.startsWith("/leerstof/"))).toHaveLength(content.leerstof.length);
+    expect(paths.filter((p) => /^\/soorten\/[a-z0-9-]+$/.test(p))).toHaveLength(content.species.length);
+    const pair = ["/soorten/vergelijk/houtduif/holenduif", "/soorten/vergelijk/holenduif/houtduif"];
+    expect(paths.filter((p) => pair.includes(p))).toHaveLength(1);
+    expect(pages.every((p) => p.checkedOn && /^\d{4}-\d{2}-\d{2}$/.test(p.checkedOn))).toBe(true);
   });
 
   it("renders a chapter's sections as sanitised HTML in their order", () => {
