@@ -23,7 +23,7 @@ import { chosenText, presentOptions, type QuestionView, type TestResults } from 
 import { photoChoices, selectCandidates, shownQuestion } from "~/models/question-catalogue.server";
 import { lastGrade } from "~/models/answer-records.server";
 import { drawnImage } from "~/models/species-photos.server";
-import { guideLinksFor } from "~/models/guide-links.server";
+import { guideLinksOfAnswers } from "~/models/guide-links.server";
 import { sealQuestionId } from "~/platform/sealed.server";
 import { allowanceUsed, takeAllowance } from "~/models/practice-settings.server";
 
@@ -235,16 +235,7 @@ export function getQuestionView(attemptId: string, subject: Subject): QuestionVi
     animalOnly: attempt.mode === "quick" && otherCategoryCount().get({ attemptId })?.n === 0,
     sitting: sittingOf(attempt.mode, attempt.title),
     grade: shown && row.isCorrect && subject.userId ? rightGrade(subject.userId, row.questionId) : null,
-    guide: shown
-      ? guideLinksFor([
-          {
-            questionId: row.questionId,
-            speciesId: row.speciesId,
-            ownAnswer: chosenText(row, row.optionOrder, row.selectedOption),
-            isCorrect: Boolean(row.isCorrect),
-          },
-        ])[0]!
-      : null,
+    guide: shown ? guideLinksOfAnswers([row])[0]! : null,
   };
 }
 
@@ -261,14 +252,7 @@ export function getResults(attemptId: string, subject: Subject): TestResults | n
     .where(eq(testAttemptAnswers.attemptId, attemptId))
     .orderBy(asc(testAttemptAnswers.position))
     .all();
-  const guides = guideLinksFor(
-    rows.map((r) => ({
-      questionId: r.questionId,
-      speciesId: r.speciesId,
-      ownAnswer: chosenText(r, r.optionOrder, r.selectedOption),
-      isCorrect: Boolean(r.isCorrect),
-    })),
-  );
+  const guides = guideLinksOfAnswers(rows);
   const answered = rows.map((r, i) => ({
     position: r.position,
     questionText: r.questionText,

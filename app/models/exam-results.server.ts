@@ -7,7 +7,7 @@ import { chosenText } from "~/lib/practice/views";
 import { ownExam } from "~/models/exams.server";
 import { shownQuestion } from "~/models/question-catalogue.server";
 import { drawnImage } from "~/models/species-photos.server";
-import { guideLinksFor } from "~/models/guide-links.server";
+import { guideLinksOfAnswers } from "~/models/guide-links.server";
 
 // A handed-in exam as its owner reads it afterwards: the verdict with its review, and the history.
 
@@ -35,14 +35,7 @@ export function examResult(examId: string, userId: string): ExamResult | null {
     .where(eq(examAnswers.examId, examId))
     .orderBy(asc(examAnswers.position))
     .all();
-  const guides = guideLinksFor(
-    rows.map((r) => ({
-      questionId: r.questionId,
-      speciesId: r.speciesId,
-      ownAnswer: chosenText(r, r.optionOrder, r.selectedOption),
-      isCorrect: Boolean(r.isCorrect),
-    })),
-  );
+  const guides = guideLinksOfAnswers(rows);
   const review = rows.map((r, i) => ({
     position: r.position,
     questionText: r.questionText,

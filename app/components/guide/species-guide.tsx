@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import type { PhotoCredit } from "~/lib/photos";
-import { sourceParts, checkedOnText } from "~/lib/practice/source";
+import { SourceText } from "~/components/source-text";
+import { checkedOnText } from "~/lib/practice/source";
 import { copySize, guidePhotoAlt, guidePhotoSources, photoCaption, thumbnailSources } from "~/lib/soorten";
 
 // The species guide's pieces (/soorten): its photos with their credits, the practice forms, the source line.
@@ -91,40 +92,6 @@ export function GuidePracticeForm({
         {label}
       </button>
     </Form>
-  );
-}
-
-/** A source with its web addresses as links named by their titles or sites. */
-function SourceText({ source }: { source: string }) {
-  return (
-    <>
-      {sourceParts(source).map((part, i) =>
-        "href" in part ? (
-          <a key={i} href={part.href} rel="noopener noreferrer">
-            {part.text}
-          </a>
-        ) : (
-          <span key={i}>{part.text}</span>
-        ),
-      )}
-    </>
-  );
-}
-
-/** What the page's facts rest on and when they were checked. */
-export function SourceLine({ source, checkedOn }: { source: string; checkedOn: string | null }) {
-  const checked = checkedOnText(checkedOn);
-  if (!source && !checked) return null;
-  return (
-    <p className="guide-source">
-      {source ? (
-        <>
-          Bron: <SourceText source={source} />
-        </>
-      ) : null}
-      {source && checked ? " · " : null}
-      {checked ? `gecontroleerd op ${checked}` : null}
-    </p>
   );
 }
 

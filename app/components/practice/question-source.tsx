@@ -1,23 +1,23 @@
-import { checkedOnText, sourceParts } from "~/lib/practice/source";
+import { SourceText } from "~/components/source-text";
+import { checkedOnText } from "~/lib/practice/source";
 
-/** Under an explanation: what the answer rests on and when that was last checked. */
-export function QuestionSource({ source, checkedOn }: { source: string | null; checkedOn: string | null }) {
+/** Under an explanation (or a species in the guide): what it rests on and when that was last checked. */
+export function QuestionSource({
+  source,
+  checkedOn,
+  className = "question-source",
+}: {
+  source: string | null;
+  checkedOn: string | null;
+  className?: string;
+}) {
   const checked = checkedOnText(checkedOn);
   if (!source && !checked) return null;
   return (
-    <p className="question-source">
+    <p className={className}>
       {source ? (
         <>
-          Bron:{" "}
-          {sourceParts(source).map((part, i) =>
-            "href" in part ? (
-              <a key={i} href={part.href} rel="noopener noreferrer">
-                {part.text}
-              </a>
-            ) : (
-              <span key={i}>{part.text}</span>
-            ),
-          )}
+          Bron: <SourceText source={source} />
         </>
       ) : null}
       {source && checked ? " · " : null}

@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
+import { PageError } from "~/components/page-error";
 import type { Route } from "./+types/article";
 import { TagList } from "~/components/blog";
 import type { BreadcrumbHandle } from "~/components/breadcrumbs";
@@ -76,18 +77,12 @@ export default function Article({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <section className="page-narrow">
-      <h1>{notFound ? NOT_FOUND : "Er ging iets mis"}</h1>
-      <p>
-        {notFound
-          ? "Dit artikel bestaat niet (meer) of is nog niet gepubliceerd."
-          : "Het artikel kon niet worden geladen. Probeer het later opnieuw."}
-      </p>
-      <p>
-        <Link to="/blog">Terug naar het blogoverzicht</Link>
-      </p>
-    </section>
+    <PageError
+      error={error}
+      notFound={{ title: NOT_FOUND, text: "Dit artikel bestaat niet (meer) of is nog niet gepubliceerd." }}
+      failed="Het artikel kon niet worden geladen. Probeer het later opnieuw."
+      back={{ to: "/blog", label: "Terug naar het blogoverzicht" }}
+    />
   );
 }

@@ -1,12 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
+import { PageError } from "~/components/page-error";
 import type { Route } from "./+types/chapter";
 import type { BreadcrumbHandle } from "~/components/breadcrumbs";
 import { GuidePhoto, GuideRefusal } from "~/components/guide/species-guide";
 import { JsonLd } from "~/components/json-ld";
 import { LimitLink } from "~/components/practice/tabs";
 import { useSiteInfo } from "~/components/site-info";
-import { SourceList } from "~/components/source-list";
+import { SourceList } from "~/components/source-text";
 import { excerpt } from "~/lib/blog";
 import { calendarDayText } from "~/lib/dates";
 import { chapterPath, sectionFormAnchor } from "~/lib/leerstof";
@@ -272,14 +273,12 @@ function ReadButton({ sectionId, read }: { sectionId: string; read: boolean }) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="prose">
-      <h1>{notFound ? NOT_FOUND : "Er ging iets mis"}</h1>
-      <p>{notFound ? "Dit hoofdstuk bestaat niet." : "Probeer het later opnieuw."}</p>
-      <p>
-        <Link to="/leerstof">Naar de leerstof</Link>
-      </p>
-    </div>
+    <PageError
+      error={error}
+      notFound={{ title: NOT_FOUND, text: "Dit hoofdstuk bestaat niet." }}
+      failed="Het hoofdstuk kon niet worden geladen. Probeer het later opnieuw."
+      back={{ to: "/leerstof", label: "Naar de leerstof" }}
+    />
   );
 }

@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
+import { PageError } from "~/components/page-error";
 import type { Route } from "./+types/compare";
 import type { BreadcrumbLabel } from "~/components/breadcrumbs";
 import { GuidePhoto } from "~/components/guide/species-guide";
@@ -137,18 +138,12 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <section className="page-narrow">
-      <h1>{notFound ? NOT_FOUND : "Er ging iets mis"}</h1>
-      <p>
-        {notFound
-          ? "Deze soorten vergelijken we niet: ze staan niet in onze soortengids of lijken niet op elkaar."
-          : "De vergelijking kon niet worden geladen. Probeer het later opnieuw."}
-      </p>
-      <p>
-        <Link to={SOORTEN_PATH}>Naar alle soorten</Link>
-      </p>
-    </section>
+    <PageError
+      error={error}
+      notFound={{ title: NOT_FOUND, text: "Deze soorten vergelijken we niet: ze staan niet in onze soortengids of lijken niet op elkaar." }}
+      failed="De vergelijking kon niet worden geladen. Probeer het later opnieuw."
+      back={{ to: SOORTEN_PATH, label: "Naar alle soorten" }}
+    />
   );
 }

@@ -1,7 +1,9 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
+import { PageError } from "~/components/page-error";
 import type { Route } from "./+types/species";
 import type { BreadcrumbLabel } from "~/components/breadcrumbs";
-import { GuidePhoto, GuidePracticeForm, GuideRefusal, LawSources, SourceLine } from "~/components/guide/species-guide";
+import { GuidePhoto, GuidePracticeForm, GuideRefusal, LawSources } from "~/components/guide/species-guide";
+import { QuestionSource } from "~/components/practice/question-source";
 import { JsonLd } from "~/components/json-ld";
 import { useSiteInfo } from "~/components/site-info";
 import { sectionPath } from "~/lib/leerstof";
@@ -169,7 +171,7 @@ export default function SpeciesPage({ loaderData, actionData }: Route.ComponentP
       ) : null}
 
       <footer>
-        <SourceLine source={s.source} checkedOn={s.checkedOn} />
+        <QuestionSource source={s.source} checkedOn={s.checkedOn} className="guide-source" />
         <p>
           <Link to={SOORTEN_PATH}>Terug naar alle soorten</Link>
         </p>
@@ -180,14 +182,12 @@ export default function SpeciesPage({ loaderData, actionData }: Route.ComponentP
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <section className="page-narrow">
-      <h1>{notFound ? NOT_FOUND : "Er ging iets mis"}</h1>
-      <p>{notFound ? "Deze soort staat niet in onze soortengids." : "De soort kon niet worden geladen. Probeer het later opnieuw."}</p>
-      <p>
-        <Link to={SOORTEN_PATH}>Naar alle soorten</Link>
-      </p>
-    </section>
+    <PageError
+      error={error}
+      notFound={{ title: NOT_FOUND, text: "Deze soort staat niet in onze soortengids." }}
+      failed="De soort kon niet worden geladen. Probeer het later opnieuw."
+      back={{ to: SOORTEN_PATH, label: "Naar alle soorten" }}
+    />
   );
 }
