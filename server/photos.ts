@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import send from "send";
 import { parsePhotoName, photoFile, PHOTO_WIDTHS } from "~/lib/photos";
 import { openPhotoKey } from "~/platform/sealed.server";
 
@@ -14,14 +15,22 @@ export function speciesPhotos(dir: string) {
     const id = name ? openPhotoKey(name.key) : null;
     if (!name || id === null) return next();
     // A width added after the photo was stored is written at the next start; until then the next larger
-    // one answers for it, cached briefly.
-    const send = (width: number, standIn: boolean) =>
-      res.sendFile(photoFile(id, width, name.format), { root: dir, immutable: !standIn, maxAge: standIn ? "1h" : "1y" }, (error) => {
-        if (!error || res.headersSent) return;
-        const larger = PHOTO_WIDTHS.find((w) => w > width);
-        if (larger && (error as NodeJS.ErrnoException).code === "ENOENT") send(larger, true);
-        else next();
-      });
-    send(name.width, false);
+    // one answers for it, cached briefly. No ETag or Last-Modified: they are made from the file, so they
+    // would be the same under a question's address and the guides' and tie the two together (ADR 19).
+    const serve = (width: number, standIn: boolean) =>
+      send(req, photoFile(id, width, name.format), {
+        root: dir,
+        immutable: !standIn,
+        maxAge: standIn ? "1h" : "1y",
+        etag: false,
+        lastModified: false,
+      })
+        .on("error", (error: NodeJS.ErrnoException) => {
+          const larger = PHOTO_WIDTHS.find((w) => w > width);
+          if (larger && error.code === "ENOENT" && !res.headersSent) serve(larger, true);
+          else next();
+        })
+        .pipe(res);
+    serve(name.width, false);
   };
 }

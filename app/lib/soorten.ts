@@ -8,6 +8,14 @@ export function speciesPath(speciesId: string): string {
   return `${SOORTEN_PATH}/${speciesId}`;
 }
 
+/**
+ * The one address of a comparison that search engines are told about: both orders show the same pair,
+ * so the canonical one names the two in alphabetical order.
+ */
+export function canonicalComparePath(speciesId: string, otherId: string): string {
+  return speciesId <= otherId ? comparePath(speciesId, otherId) : comparePath(otherId, speciesId);
+}
+
 /** A species beside one of its look-alikes. */
 export function comparePath(speciesId: string, lookalikeId: string): string {
   return `${SOORTEN_PATH}/vergelijk/${speciesId}/${lookalikeId}`;
@@ -97,9 +105,9 @@ export const SPECIES_PHOTO_SIZES = "(min-width: 40rem) min(34rem, 46vw), calc(10
 /** A comparison's photos: always side by side, each half the page's width (at most 72rem) less its margins. */
 export const COMPARE_PHOTO_SIZES = "(min-width: 72rem) 34rem, calc(50vw - 1.5rem)";
 
-/** The title of a practice test started from the guide. */
+/** The title of a practice test started from the guide: a species is practised among its look-alikes. */
 export function speciesPracticeTitle(name: string): string {
-  return `Soort: ${name}`;
+  return `${sentenceStart(name)} en de soorten die erop lijken`;
 }
 
 export function groupPracticeTitle(group: string): string {

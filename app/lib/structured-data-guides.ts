@@ -1,5 +1,5 @@
 import type { SiteInfo } from "~/lib/site";
-import { comparePath, SOORTEN_PATH, speciesPath } from "~/lib/soorten";
+import { canonicalComparePath, SOORTEN_PATH, speciesPath } from "~/lib/soorten";
 import { CONTEXT, organizationRef, type JsonLd } from "~/lib/structured-data";
 
 // schema.org JSON-LD of the guides' pages (/leerstof, /soorten): each an Article that is a free
@@ -56,5 +56,5 @@ export function compareLd(
   title: string,
   description: string,
 ): JsonLd {
-  return guidePageLd(site, { path: comparePath(a.id, b.id), title, description, about: [a, b] });
+  return guidePageLd(site, { path: canonicalComparePath(a.id, b.id), title, description, about: [a, b] });
 }

@@ -179,12 +179,12 @@ export type GuideSpecies = Omit<NonNullable<ReturnType<typeof speciesRow>>, "law
   photos: GuidePhoto[];
   lookalikeSpecies: Lookalike[];
   sections: SectionLink[];
-  /** The picture questions with a photo, premium ones included: whether 'Oefen deze soort' has anything to start. */
+  /** The picture questions with a photo this role may practise: whether 'Oefen deze soort' has anything to start. */
   pictureQuestions: number;
 };
 
 /** One species as its page shows it, or null for an unknown id. */
-export function guideSpecies(speciesId: string): GuideSpecies | null {
+export function guideSpecies(speciesId: string, includePremium: boolean): GuideSpecies | null {
   const found = speciesRow(speciesId);
   if (!found) return null;
   return {
@@ -193,7 +193,7 @@ export function guideSpecies(speciesId: string): GuideSpecies | null {
     photos: readyPhotosOf([found.id]).get(found.id) ?? [],
     lookalikeSpecies: lookalikesOf(found.lookalikes),
     sections: sectionsAbout(found.id),
-    pictureQuestions: speciesPictureQuestionIds(found.id, true).length,
+    pictureQuestions: speciesPictureQuestionIds(found.id, includePremium).length,
   };
 }
 
@@ -211,7 +211,7 @@ export function comparedSpecies(speciesId: string, otherId: string): [ComparedSp
   ];
 }
 
-/** A species' name, or null for an unknown id (the practice form's check). */
-export function guideSpeciesName(speciesId: string): string | null {
-  return db().select({ name: species.name }).from(species).where(eq(species.id, speciesId)).get()?.name ?? null;
+/** A species' name and its look-alikes, or null for an unknown id (the practice form's and page's check). */
+export function guideSpeciesLookalikes(speciesId: string): { name: string; lookalikes: string[] } | null {
+  return db().select({ name: species.name, lookalikes: species.lookalikes }).from(species).where(eq(species.id, speciesId)).get() ?? null;
 }

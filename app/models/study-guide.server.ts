@@ -4,7 +4,7 @@ import type { Tx } from "~/db/transaction.server";
 import { questions, reviewCards, sectionReads, species, studyChapters, studySections, userQuestionStats } from "~/db/schema";
 import type { ChapterRecord } from "~/content";
 import { chapterPath, chapterSlug, knownPercent } from "~/lib/leerstof";
-import { comparePath, speciesPath } from "~/lib/soorten";
+import { canonicalComparePath, speciesPath } from "~/lib/soorten";
 import { recallChance } from "~/lib/learning/scheduler";
 import { renderMarkdown, stripTags } from "~/platform/markdown.server";
 import { toCard } from "~/models/answer-records.server";
@@ -159,7 +159,7 @@ export function setSectionRead(userId: string, sectionId: string, read: boolean,
   }
 }
 
-export type SectionStanding = { read: boolean; knownPercent: number | null };
+export type SectionStanding = { read: boolean; knownPercent: number | null; practised: number };
 
 /**
  * Where a user stands in some sections: read or not, and how much of each they know — the mean recall
@@ -198,7 +198,11 @@ export function sectionStandings(
   }
   for (const id of sectionIds) {
     const entry = bySection.get(id);
-    standings.set(id, { read: read.has(id), knownPercent: entry ? knownPercent(entry.chances, entry.total) : null });
+    standings.set(id, {
+      read: read.has(id),
+      knownPercent: entry ? knownPercent(entry.chances, entry.total) : null,
+      practised: entry?.chances.length ?? 0,
+    });
   }
   return standings;
 }
@@ -244,18 +248,16 @@ export function guidePages(): { path: string; checkedOn: string | null }[] {
     .all();
   const known = new Map(rows.map((s) => [s.id, s.checkedOn]));
   const animals = rows.map((s) => ({ path: speciesPath(s.id), checkedOn: s.checkedOn }));
-  // Each pair of look-alikes once, in the order the first of them names the other.
-  const pairs = new Set<string>();
-  const comparisons = rows.flatMap((s) =>
-    s.lookalikes.flatMap((other) => {
-      const pair = [s.id, other].sort().join(" ");
-      if (!known.has(other) || pairs.has(pair)) return [];
-      pairs.add(pair);
+  // Each pair of look-alikes once, under its canonical address.
+  const comparisons = new Map<string, string | null>();
+  for (const s of rows) {
+    for (const other of s.lookalikes) {
+      if (!known.has(other)) continue;
       const dates = [s.checkedOn, known.get(other)].filter((d): d is string => Boolean(d)).sort();
-      return [{ path: comparePath(s.id, other), checkedOn: dates.at(-1) ?? null }];
-    }),
-  );
-  return [...chapters, ...animals, ...comparisons];
+      comparisons.set(canonicalComparePath(s.id, other), dates.at(-1) ?? null);
+    }
+  }
+  return [...chapters, ...animals, ...[...comparisons].map(([path, checkedOn]) => ({ path, checkedOn }))];
 }
 
 /** A wrong answer given this often, the last answer included, is a question that keeps going wrong. */

@@ -64,7 +64,8 @@ export function isCacheable(req: Pick<Request, "method" | "url" | "headers">): b
  * security headers chose for this response; a stored page keeps a gap where its nonce was.
  */
 export function renderCache(nonceOf: (res: Response) => string, options: RenderCacheOptions = {}) {
-  const maxBytes = options.maxBytes ?? 4 * 1024 * 1024;
+  // The public pages in all (the guides' chapters, species and comparisons, about 9 MB) fit, with room.
+  const maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
   const ttlMs = options.ttlMs ?? 60_000;
   const now = options.now ?? Date.now;
 

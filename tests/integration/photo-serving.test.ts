@@ -41,6 +41,17 @@ describe("stored photos", () => {
     expect(photo.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
+  it("are served under the guides' key too, with no header that ties that address to the question's", async () => {
+    const question = await get(8, 720);
+    const guide = await fetch(base + photoUrl(sealPhotoId(8, "guide"), 720, "webp"));
+    expect(guide.status).toBe(200);
+    expect(await guide.text()).toBe("foto 8, 720 px");
+    for (const photo of [question, guide]) {
+      expect(photo.headers.get("etag")).toBeNull();
+      expect(photo.headers.get("last-modified")).toBeNull();
+    }
+  });
+
   it("answer for a width added after they were stored with the next larger one, cached for an hour", async () => {
     const photo = await get(7, 720);
     expect(photo.status).toBe(200);

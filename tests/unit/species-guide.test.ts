@@ -15,6 +15,7 @@ import {
   sentenceStart,
   speciesPath,
   speciesPracticeTitle,
+  canonicalComparePath,
   thumbnailSources,
 } from "~/lib/soorten";
 import { guidePracticeSchema } from "~/lib/schemas/species-guide";
@@ -72,7 +73,7 @@ describe("the species guide's rules", () => {
     expect(photoCaption("wilde eend", null)).toBe("Wilde eend");
     expect(guidePhotoAlt("ree", "vrouwtje")).toBe("Foto van een ree (vrouwtje)");
     expect(groupAnchor("ganzen en zwanen")).toBe("groep-ganzen-en-zwanen");
-    expect(speciesPracticeTitle("ree")).toBe("Soort: ree");
+    expect(speciesPracticeTitle("ree")).toBe("Ree en de soorten die erop lijken");
     expect(groupPracticeTitle("eenden")).toBe("Groep: eenden");
   });
 
@@ -97,5 +98,12 @@ describe("the species guide's rules", () => {
     expect(guidePracticeSchema.safeParse({ intent: "oefen-soort", soort: "<script>" }).success).toBe(false);
     expect(guidePracticeSchema.safeParse({ intent: "oefen-groep", groep: "" }).success).toBe(false);
     expect(guidePracticeSchema.safeParse({ intent: "wis-alles", soort: "ree" }).success).toBe(false);
+  });
+});
+
+describe("a comparison's canonical address", () => {
+  it("names the pair in alphabetical order, whichever order was asked", () => {
+    expect(canonicalComparePath("ree", "damhert")).toBe("/soorten/vergelijk/damhert/ree");
+    expect(canonicalComparePath("damhert", "ree")).toBe("/soorten/vergelijk/damhert/ree");
   });
 });

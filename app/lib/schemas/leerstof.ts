@@ -4,6 +4,12 @@ import { z } from "./zod";
 
 export const LEERSTOF_MESSAGES = { unknownSection: "Deze paragraaf bestaat niet (meer). Kies een paragraaf op deze pagina." } as const;
 
+/** Whether a posted form is one of a chapter page's: its intent is, whatever its section names. */
+export function isSectionForm(form: FormData): boolean {
+  const intent = form.get("intent");
+  return intent === "read" || intent === "practise";
+}
+
 const section = z.string({ error: LEERSTOF_MESSAGES.unknownSection }).regex(/^[a-z0-9-]{1,100}$/, LEERSTOF_MESSAGES.unknownSection);
 
 export const sectionFormSchema = z.discriminatedUnion("intent", [

@@ -11,7 +11,10 @@ import { SourceList } from "~/components/source-text";
 import { excerpt } from "~/lib/blog";
 import { calendarDayText } from "~/lib/dates";
 import { chapterPath, sectionFormAnchor } from "~/lib/leerstof";
-import { sectionFormSchema } from "~/lib/schemas/leerstof";
+import { isSectionForm, LEERSTOF_MESSAGES, sectionFormSchema } from "~/lib/schemas/leerstof";
+import { GUIDE_PRACTICE_MESSAGES } from "~/lib/schemas/species-guide";
+import { countOf } from "~/lib/plural";
+import { retryAfterHeaders } from "~/lib/retry-after";
 import { pageMeta } from "~/lib/seo";
 import { speciesPath } from "~/lib/soorten";
 import { guidePageLd } from "~/lib/structured-data-guides";
@@ -25,7 +28,8 @@ import {
   type SectionStanding,
 } from "~/models/study-guide.server";
 import { clientIpContext } from "~/platform/request-context";
-import { answerGuideStart, startQuestionSet } from "~/services/commands/guide-practice.server";
+import { startQuestionSet } from "~/services/commands/guide-practice.server";
+import { answerGuideStart, refuseGuideForm } from "~/services/requests/guide-answer.server";
 import { readForm } from "~/services/requests/form.server";
 import { redirectWithToast } from "~/services/requests/session.server";
 import { viewerOf } from "~/services/requests/viewer.server";
@@ -34,6 +38,8 @@ import { standingPhotos } from "~/models/species-guide.server";
 const NOT_FOUND = "Hoofdstuk niet gevonden";
 /** A section's photo: beside the text on a wide screen, the column's width on a phone. */
 const STUDY_PHOTO_SIZES = "(min-width: 48rem) 16rem, calc(100vw - 2rem)";
+
+export const headers = retryAfterHeaders;
 
 export const handle: BreadcrumbHandle = {
   breadcrumb: (loaderData) => (loaderData as { chapter?: { title: string } } | undefined)?.chapter?.title ?? NOT_FOUND,
@@ -105,13 +111,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!found) throw data(null, { status: 404 });
   const path = chapterPath(found.chapter.subject);
   const submission = parseWithZod(form, { schema: sectionFormSchema });
+  // A form that is not one of this page's is refused; a section that left the guide since the page was
+  // opened is said on the page.
+  if (submission.status !== "success" && !isSectionForm(form)) return refuseGuideForm(400, GUIDE_PRACTICE_MESSAGES.invalid);
   const section = submission.status === "success" ? found.sections.find((s) => s.id === submission.value.section) : undefined;
   if (submission.status !== "success" || !section) {
-    return redirectWithToast(request, path, {
-      title: "Deze paragraaf bestaat niet (meer).",
-      description: "Kies een paragraaf op deze pagina.",
-      variant: "error",
-    });
+    return redirectWithToast(request, path, { title: LEERSTOF_MESSAGES.unknownSection, variant: "error" });
   }
   const value = submission.value;
   if (value.intent === "read") {
@@ -235,7 +240,7 @@ function StudySection({ section, isLoggedIn, testsLeft }: { section: Section; is
               <Form method="post">
                 <input type="hidden" name="section" value={section.id} />
                 <button type="submit" name="intent" value="practise">
-                  Oefen deze paragraaf ({section.questionCount} {section.questionCount === 1 ? "vraag" : "vragen"})
+                  Oefen deze paragraaf ({countOf(section.questionCount, "vraag", "vragen")})
                 </button>
               </Form>
             )
@@ -252,9 +257,9 @@ function Standing({ standing, questionCount }: { standing: SectionStanding; ques
   if (standing.knownPercent === null) return null;
   return (
     <p className="study-known">
-      {standing.knownPercent === 0
-        ? `Je hebt de ${questionCount} vragen van deze paragraaf nog niet geoefend.`
-        : `Je kent nu ongeveer ${standing.knownPercent}% van de ${questionCount} vragen van deze paragraaf.`}
+      {standing.practised === 0
+        ? `Je hebt ${questionCount === 1 ? "de vraag" : `de ${questionCount} vragen`} van deze paragraaf nog niet geoefend.`
+        : `Je kent nu ongeveer ${standing.knownPercent}% van ${questionCount === 1 ? "de vraag" : `de ${questionCount} vragen`} van deze paragraaf.`}
     </p>
   );
 }
@@ -266,7 +271,8 @@ function ReadButton({ sectionId, read }: { sectionId: string; read: boolean }) {
       <input type="hidden" name="section" value={sectionId} />
       <input type="hidden" name="read" value={read ? "0" : "1"} />
       <button type="submit" name="intent" value="read" className="button-secondary study-read" aria-pressed={read}>
-        {read ? "✓ Gelezen" : "Gelezen"}
+        {read ? <span aria-hidden="true">✓ </span> : null}
+        Gelezen
       </button>
     </Form>
   );

@@ -9,6 +9,7 @@ import { pageMeta } from "~/lib/seo";
 import {
   areLookalikes,
   COMPARE_PHOTO_SIZES,
+  canonicalComparePath,
   comparePath,
   isSpeciesId,
   marksKeyFirst,
@@ -63,7 +64,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   return pageMeta(matches, {
     title: `${titleOf(a, b)} Het verschil herkennen`,
     description: `${sentenceStart(a.name)} en ${b.name} naast elkaar: foto's en de kenmerken waaraan je ze uit elkaar houdt.`,
-    path: comparePath(a.id, b.id),
+    path: canonicalComparePath(a.id, b.id),
     type: "article",
   });
 };

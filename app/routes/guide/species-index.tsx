@@ -8,7 +8,13 @@ import { pageMeta } from "~/lib/seo";
 import { groupAnchor, sentenceStart, SOORTEN_PATH, speciesPath } from "~/lib/soorten";
 import { speciesIndexLd } from "~/lib/structured-data-guides";
 import { speciesByGroup } from "~/models/species-guide.server";
-import { guidePracticeAction } from "~/services/commands/guide-practice.server";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { GUIDE_PRACTICE_MESSAGES, guidePracticeSchema } from "~/lib/schemas/species-guide";
+import { clientIpContext } from "~/platform/request-context";
+import { startGuidePractice } from "~/services/commands/guide-practice.server";
+import { answerGuideStart, refuseGuideForm } from "~/services/requests/guide-answer.server";
+import { readForm } from "~/services/requests/form.server";
+import { viewerOf } from "~/services/requests/viewer.server";
 
 const TITLE = "Soorten herkennen";
 const DESCRIPTION =
@@ -25,7 +31,13 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return guidePracticeAction(request, context, SOORTEN_PATH);
+  const submission = parseWithZod(await readForm(request), { schema: guidePracticeSchema });
+  if (submission.status !== "success") return refuseGuideForm(400, GUIDE_PRACTICE_MESSAGES.invalid);
+  const viewer = viewerOf(context);
+  const started = await startGuidePractice({ viewer, request, ip: context.get(clientIpContext), now: new Date() }, submission.value);
+  const empty =
+    submission.value.intent === "oefen-soort" ? "Er zijn nu geen fotovragen van deze soort." : "Er zijn nu geen fotovragen van deze groep.";
+  return answerGuideStart(request, started, SOORTEN_PATH, empty, Boolean(viewer.user));
 }
 
 export default function SpeciesIndex({ loaderData, actionData }: Route.ComponentProps) {

@@ -11,8 +11,14 @@ import { retryAfterHeaders } from "~/lib/retry-after";
 import { pageMeta } from "~/lib/seo";
 import { comparePath, groupAnchor, isSpeciesId, sentenceStart, SOORTEN_PATH, SPECIES_PHOTO_SIZES, speciesPath } from "~/lib/soorten";
 import { speciesLd } from "~/lib/structured-data-guides";
-import { guideSpecies } from "~/models/species-guide.server";
-import { guidePracticeAction } from "~/services/commands/guide-practice.server";
+import { guideSpecies, guideSpeciesLookalikes } from "~/models/species-guide.server";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { GUIDE_PRACTICE_MESSAGES, guidePracticeSchema } from "~/lib/schemas/species-guide";
+import { clientIpContext } from "~/platform/request-context";
+import { startGuidePractice } from "~/services/commands/guide-practice.server";
+import { answerGuideStart, refuseGuideForm } from "~/services/requests/guide-answer.server";
+import { readForm } from "~/services/requests/form.server";
+import { viewerOf } from "~/services/requests/viewer.server";
 
 const NOT_FOUND = "Soort niet gevonden";
 
@@ -27,14 +33,22 @@ export const handle = {
 
 export const headers = retryAfterHeaders;
 
-export function loader({ params }: Route.LoaderArgs) {
-  const found = isSpeciesId(params.speciesId) ? guideSpecies(params.speciesId) : null;
+export function loader({ params, context }: Route.LoaderArgs) {
+  const found = isSpeciesId(params.speciesId) ? guideSpecies(params.speciesId, viewerOf(context).role === "premium") : null;
   if (!found) throw data(null, { status: 404 });
   return { species: found, description: describe(found.name, found.scientificName, found.keyMark) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  return guidePracticeAction(request, context, speciesPath(params.speciesId));
+  // The page the form is on must exist: its address is where a refusal leads back to.
+  if (!isSpeciesId(params.speciesId) || guideSpeciesLookalikes(params.speciesId) === null) throw data(null, { status: 404 });
+  const submission = parseWithZod(await readForm(request), { schema: guidePracticeSchema });
+  if (submission.status !== "success") return refuseGuideForm(400, GUIDE_PRACTICE_MESSAGES.invalid);
+  const viewer = viewerOf(context);
+  const started = await startGuidePractice({ viewer, request, ip: context.get(clientIpContext), now: new Date() }, submission.value);
+  const empty =
+    submission.value.intent === "oefen-soort" ? "Er zijn nu geen fotovragen van deze soort." : "Er zijn nu geen fotovragen van deze groep.";
+  return answerGuideStart(request, started, speciesPath(params.speciesId), empty, Boolean(viewer.user));
 }
 
 /** The search description: the species, its scientific name and the mark that tells it apart. */

@@ -37,7 +37,8 @@ import { isHoneypotFilled, readForm } from "~/services/requests/form.server";
 import { sendQuestionFeedback } from "~/services/commands/question-feedback.server";
 import { redirectWithToast } from "~/services/requests/session.server";
 import { viewerOf, type Viewer } from "~/services/requests/viewer.server";
-import { choosePersonalTest, startPersonalPractice, startPractice, type StartOutcome } from "~/services/commands/practice-start.server";
+import type { StartOutcome } from "~/lib/practice/start-outcome";
+import { choosePersonalTest, startPersonalPractice, startPractice } from "~/services/commands/practice-start.server";
 
 /**
  * The trail says "Oefenen"; during a sitting of the learning route or 'Mijn fouten' it leads back to

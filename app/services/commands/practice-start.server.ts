@@ -3,6 +3,7 @@
 // per address because each one is a row (ADR 7). A command that made a visitor returns its cookie
 // also when it then refuses: the visitor exists from then on.
 import { maxTestSize, type Role } from "~/lib/practice/engine";
+import type { StartOutcome, TooManyVisitors } from "~/lib/practice/start-outcome";
 import type { Subject } from "~/lib/practice/subject";
 import { startAttempt, type StartRequest } from "~/models/attempts.server";
 import {
@@ -18,17 +19,8 @@ import { ensureVisitor } from "~/services/requests/visitor.server";
 /** Who practises: as the request found them (no subject on a first visit), with the request (its cookie), address and time. */
 export type Practiser = { viewer: { subject: Subject | null; role: Role }; request: Request; ip: string; now: Date };
 
-/** One visitor too many from this address; the route answers 429 with the wait. */
-export type TooManyVisitors = { ok: false; reason: "too-many-visitors"; retryAfterS: number };
-
 /** `setCookie`: the new visitor's cookie to send, or null when the request came with a subject. */
 export type SubjectOutcome = { ok: true; subject: Subject; setCookie: string | null } | TooManyVisitors;
-
-export type StartOutcome =
-  | { ok: true; setCookie: string | null }
-  /** Today's allowance of this mode is spent, or no question fits the choice. */
-  | { ok: false; reason: "limit" | "empty"; setCookie: string | null }
-  | TooManyVisitors;
 
 /** A test to start, as the practice forms describe it. */
 export type PracticeTest = Omit<StartRequest, "subject" | "role">;
