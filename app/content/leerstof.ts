@@ -41,6 +41,8 @@ export function leerstofProblems(chapters: readonly ChapterRecord[], questions: 
         problems.push(`${where}: een paragraaf over de wet noemt law_as_of (stand van de wet)`);
       }
       for (const id of section.species) if (!speciesIds.has(id)) problems.push(`${where}: onbekende soort '${id}'`);
+      // The section's title is the heading on its page; a heading in the text would stand beside it.
+      if (/^#{1,6}\s/m.test(section.body)) problems.push(`${where}: geen kopjes (#) in de tekst; gebruik vet aan het begin van een alinea`);
       if (section.questions.length < SECTION_QUESTIONS_MINIMUM) {
         problems.push(`${where}: ${section.questions.length} vragen, minimaal ${SECTION_QUESTIONS_MINIMUM}`);
       }

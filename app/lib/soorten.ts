@@ -21,8 +21,7 @@ export function comparePath(speciesId: string, lookalikeId: string): string {
   return `${SOORTEN_PATH}/vergelijk/${speciesId}/${lookalikeId}`;
 }
 
-/** What an address segment may be: a species id or a group's name as content/species.yaml writes them. */
-export const MAX_ID_LENGTH = 80;
+/** What an address segment may be to name a species: an id as content/species.yaml writes them. */
 const SPECIES_ID = /^[a-z0-9-]{1,80}$/;
 
 /** Whether a path segment can name a species at all (anything else is a 404 without a lookup). */

@@ -1,8 +1,8 @@
-import { SITE_NAME } from "~/lib/seo";
-import type { SiteInfo } from "~/lib/site";
 // schema.org JSON-LD for search engines: what every page needs (the breadcrumb trail). Pure; the
 // JsonLd component puts the result in the page. The landing page's and articles' builders are in
 // structured-data-site.ts, so that other pages do not load them.
+import { SITE_NAME } from "~/lib/seo";
+import type { SiteInfo } from "~/lib/site";
 
 export type JsonLd = { "@context": "https://schema.org"; "@type": string | string[]; [key: string]: unknown };
 

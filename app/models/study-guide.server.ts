@@ -77,16 +77,8 @@ export function chapterList(): ChapterSummary[] {
     .all();
 }
 
+/** A section as a link names it. */
 export type SectionTitle = { id: string; subject: number; title: string };
-
-/** Every section's title, in order (the chapter list's contents, the sitemap). */
-export function sectionTitles(): SectionTitle[] {
-  return db()
-    .select({ id: studySections.id, subject: studySections.subject, title: studySections.title })
-    .from(studySections)
-    .orderBy(asc(studySections.subject), asc(studySections.position))
-    .all();
-}
 
 export type StudySection = typeof studySections.$inferSelect & { questionCount: number };
 
@@ -124,16 +116,6 @@ export function sectionsOf(questionIds: readonly string[]): Map<string, SectionT
     .where(inArray(questions.id, [...new Set(questionIds)]))
     .all();
   return new Map(rows.map(({ questionId, ...section }) => [questionId, section]));
-}
-
-export function sectionById(sectionId: string): SectionTitle | null {
-  return (
-    db()
-      .select({ id: studySections.id, subject: studySections.subject, title: studySections.title })
-      .from(studySections)
-      .where(eq(studySections.id, sectionId))
-      .get() ?? null
-  );
 }
 
 /** The questions of a section this role may practise. */

@@ -68,6 +68,16 @@ describe("the study guide", () => {
     ]);
   });
 
+  it("refuses a heading in a section's text: the section's title is its heading", () => {
+    const bank = [q("a"), q("b")];
+    const headed = section("kop", ["a", "b"], { body: `## Tussenkop\n\n${words(200)}` });
+    expect(leerstofProblems([chapter(5, [headed])], bank, [])).toEqual([
+      "leerstof 5, kop: geen kopjes (#) in de tekst; gebruik vet aan het begin van een alinea",
+    ]);
+    const bold = section("vet", ["a", "b"], { body: `**Tussenkop.** ${words(200)}` });
+    expect(leerstofProblems([chapter(5, [bold])], bank, [])).toEqual([]);
+  });
+
   it("reads a chapter file by its schema", () => {
     const parsed = chapterSchema.safeParse({ subject: 13, title: "", intro: "x", sections: [] });
     expect(parsed.success).toBe(false);

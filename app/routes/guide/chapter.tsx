@@ -19,6 +19,7 @@ import { pageMeta } from "~/lib/seo";
 import { speciesPath } from "~/lib/soorten";
 import { guidePageLd } from "~/lib/structured-data-guides";
 import { getLeerrouteSettings, remainingToday } from "~/models/practice-settings.server";
+import { standingPhotos } from "~/models/species-guide.server";
 import {
   chapterBySlug,
   sectionQuestionIds,
@@ -33,7 +34,6 @@ import { answerGuideStart, refuseGuideForm } from "~/services/requests/guide-ans
 import { readForm } from "~/services/requests/form.server";
 import { redirectWithToast } from "~/services/requests/session.server";
 import { viewerOf } from "~/services/requests/viewer.server";
-import { standingPhotos } from "~/models/species-guide.server";
 
 const NOT_FOUND = "Hoofdstuk niet gevonden";
 /** A section's photo: beside the text on a wide screen, the column's width on a phone. */
@@ -234,7 +234,7 @@ function StudySection({ section, isLoggedIn, testsLeft }: { section: Section; is
           {section.questionCount > 0 ? (
             testsLeft === 0 ? (
               <p className="study-limit">
-                Je hebt vandaag al je tests gedaan. <LimitLink isLoggedIn={isLoggedIn} />
+                Je dagelijkse limiet voor tests is bereikt. <LimitLink isLoggedIn={isLoggedIn} />
               </p>
             ) : (
               <Form method="post">

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/search";
 import { SearchForm } from "~/components/search-form";
-import { snippetParts } from "~/lib/search";
+import { MAX_QUERY_LENGTH, snippetParts } from "~/lib/search";
+import { countOf } from "~/lib/plural";
 import { pageMeta } from "~/lib/seo";
 import { search } from "~/models/search.server";
 
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams.get("q") ?? "";
   const { words, hits } = search(query);
-  return { query: query.slice(0, 100), searched: words.length > 0, hits };
+  return { query: query.slice(0, MAX_QUERY_LENGTH), searched: words.length > 0, hits };
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
@@ -29,7 +30,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             <p>Niets gevonden voor “{query}”. Probeer een ander woord, of het begin ervan (bijvoorbeeld “kiem” voor kiemrust).</p>
           ) : (
             <p>
-              {hits.length === 1 ? "1 resultaat" : `${hits.length} resultaten`} voor “{query}”.
+              {countOf(hits.length, "resultaat", "resultaten")} voor “{query}”.
             </p>
           )
         ) : null}

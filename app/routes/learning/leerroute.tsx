@@ -10,6 +10,7 @@ import { withoutPicturesSchema } from "~/lib/schemas/practice";
 import { dutchDay } from "~/lib/dates";
 import { dutchErrors } from "~/lib/schemas/errors";
 import { LEARNING_MESSAGES, leerrouteSettingsSchema } from "~/lib/schemas/learning";
+import { countOf } from "~/lib/plural";
 import { pageMeta } from "~/lib/seo";
 import { sectionPath } from "~/lib/leerstof";
 import { sectionsToReread } from "~/models/study-guide.server";
@@ -152,7 +153,7 @@ export default function LearningRoute({ loaderData, actionData }: Route.Componen
           <ul>
             {reread.map((s) => (
               <li key={s.id}>
-                <Link to={s.href}>{s.title}</Link> ({s.questions === 1 ? "1 vraag" : `${s.questions} vragen`} vaker fout)
+                <Link to={s.href}>{s.title}</Link> ({countOf(s.questions, "vraag", "vragen")} steeds fout)
               </li>
             ))}
           </ul>
