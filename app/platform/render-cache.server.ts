@@ -27,7 +27,8 @@ export type RenderCacheOptions = {
   now?: () => number;
 };
 
-type Entry = { parts: string[]; headers: [string, string | string[]][]; bytes: number; storedAt: number };
+/** A page as bytes, cut where the nonce goes: served by writing the pieces, so a hit copies nothing. */
+type Entry = { parts: Buffer[]; headers: [string, string | string[]][]; bytes: number; storedAt: number };
 
 /** The pages in memory, least recently served first (a Map keeps insertion order). */
 const entries = new Map<string, Entry>();
@@ -80,7 +81,14 @@ export function renderCache(nonceOf: (res: Response) => string, options: RenderC
       entries.set(key, hit);
       for (const [name, value] of hit.headers) res.setHeader(name, value);
       res.setHeader("X-Render-Cache", "hit");
-      res.status(200).end(hit.parts.join(nonce));
+      const nonceBytes = Buffer.from(nonce, "utf8");
+      res.setHeader("Content-Length", hit.bytes + (hit.parts.length - 1) * nonceBytes.length);
+      res.status(200);
+      hit.parts.forEach((part, i) => {
+        if (i > 0) res.write(nonceBytes);
+        if (i < hit.parts.length - 1) res.write(part);
+      });
+      res.end(hit.parts[hit.parts.length - 1]);
       return;
     }
     if (hit) remove(key);
@@ -115,14 +123,16 @@ function store(key: string, nonce: string, res: Response, before: Set<string>, c
   if (!String(res.getHeader("content-type") ?? "").startsWith("text/html")) return;
   if (/private|no-store/.test(String(res.getHeader("cache-control") ?? ""))) return;
   const html = Buffer.concat(chunks).toString("utf8");
-  const bytes = Buffer.byteLength(html);
+  const parts = html.split(nonce).map((part) => Buffer.from(part, "utf8"));
+  /** The page's bytes without its nonces: what the cache holds. */
+  const bytes = parts.reduce((n, part) => n + part.length, 0);
   if (bytes === 0 || bytes > maxBytes / 4) return;
   const headers = res
     .getHeaderNames()
     .filter((name) => !before.has(name) && !PER_RESPONSE.has(name) && name !== "x-render-cache")
     .map((name) => [name, res.getHeader(name) as string | string[]] as [string, string | string[]]);
   remove(key);
-  entries.set(key, { parts: html.split(nonce), headers, bytes, storedAt });
+  entries.set(key, { parts, headers, bytes, storedAt });
   totalBytes += bytes;
   for (const oldest of entries.keys()) {
     if (totalBytes <= maxBytes) break;
