@@ -47,3 +47,18 @@ export function knownPercent(recallChances: readonly number[], questionCount: nu
   const sum = recallChances.reduce((total, chance) => total + Math.min(1, Math.max(0, chance)), 0);
   return Math.round((sum / questionCount) * 100);
 }
+
+/**
+ * A reader's standing in words: how much of a section's or chapter's questions they know, or that they
+ * have not practised them yet. Null without questions.
+ */
+export function knownText(
+  known: { knownPercent: number | null; practised: number; questions: number },
+  of: "deze paragraaf" | "dit hoofdstuk",
+): string | null {
+  if (known.knownPercent === null || known.questions === 0) return null;
+  const questions = known.questions === 1 ? "de vraag" : `de ${known.questions} vragen`;
+  return known.practised === 0
+    ? `Je hebt ${questions} van ${of} nog niet geoefend.`
+    : `Je kent nu ongeveer ${known.knownPercent}% van ${questions} van ${of}.`;
+}

@@ -189,6 +189,37 @@ export function sectionStandings(
   return standings;
 }
 
+export type ChapterKnowledge = { knownPercent: number | null; practised: number; questions: number };
+
+/** How much of each chapter a user knows: the same estimate as a section's, over all the chapter's questions. */
+export function chapterKnowledge(
+  userId: string,
+  includePremium: boolean,
+  retention: number,
+  now = new Date(),
+): Map<number, ChapterKnowledge> {
+  const rows = db()
+    .select({ subject: studySections.subject, card: reviewCards })
+    .from(questions)
+    .innerJoin(studySections, eq(studySections.id, questions.sectionId))
+    .leftJoin(reviewCards, and(eq(reviewCards.questionId, questions.id), eq(reviewCards.userId, userId)))
+    .where(servable(includePremium))
+    .all();
+  const bySubject = new Map<number, { chances: number[]; total: number }>();
+  for (const { subject, card } of rows) {
+    const entry = bySubject.get(subject) ?? { chances: [], total: 0 };
+    entry.total += 1;
+    if (card) entry.chances.push(recallChance(toCard(card), now, retention));
+    bySubject.set(subject, entry);
+  }
+  return new Map(
+    [...bySubject].map(([subject, e]) => [
+      subject,
+      { knownPercent: knownPercent(e.chances, e.total), practised: e.chances.length, questions: e.total },
+    ]),
+  );
+}
+
 /** Sections a user has read, per chapter (the chapter list's figures). */
 export function readCounts(userId: string): Map<number, number> {
   return new Map(

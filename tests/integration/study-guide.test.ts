@@ -7,6 +7,7 @@ import { importContent } from "~/models/content.server";
 import { search } from "~/models/search.server";
 import {
   chapterBySlug,
+  chapterKnowledge,
   chapterList,
   guidePages,
   sectionQuestionIds,
@@ -113,6 +114,13 @@ describe("the study guide in the database", () => {
     });
     setSectionRead("u1", firstSection.id, false);
     expect(sectionStandings("u1", [firstSection.id], true, 0.9, now).get(firstSection.id)?.read).toBe(false);
+    // The chapter's figure is the same estimate over all its questions.
+    const chapterQuestions = firstChapter.sections.flatMap((s) => s.questions).length;
+    expect(chapterKnowledge("u1", true, 0.9, now).get(firstChapter.subject)).toEqual({
+      knownPercent: Math.round(100 / chapterQuestions),
+      practised: 1,
+      questions: chapterQuestions,
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { guideLinks, type SpeciesForLinks } from "~/lib/guide-links";
-import { CHAPTER_SLUGS, chapterPath, knownPercent, sectionPath } from "~/lib/leerstof";
+import { CHAPTER_SLUGS, chapterPath, knownPercent, knownText, sectionPath } from "~/lib/leerstof";
 import { ftsQuery, MATCH_END, MATCH_START, queryWords, snippetParts } from "~/lib/search";
 
 const species: SpeciesForLinks[] = [
@@ -31,6 +31,21 @@ describe("how much of a section a candidate knows", () => {
     expect(knownPercent([0.9, 0.8, 0.7], 3)).toBe(80);
     expect(knownPercent([1.2, -1], 2)).toBe(50);
     expect(knownPercent([], 0)).toBeNull();
+  });
+});
+
+describe("a reader's standing in words", () => {
+  it("says how much is known once something was practised, and that nothing was before", () => {
+    expect(knownText({ knownPercent: 40, practised: 3, questions: 6 }, "deze paragraaf")).toBe(
+      "Je kent nu ongeveer 40% van de 6 vragen van deze paragraaf.",
+    );
+    expect(knownText({ knownPercent: 0, practised: 2, questions: 60 }, "dit hoofdstuk")).toBe(
+      "Je kent nu ongeveer 0% van de 60 vragen van dit hoofdstuk.",
+    );
+    expect(knownText({ knownPercent: 0, practised: 0, questions: 1 }, "deze paragraaf")).toBe(
+      "Je hebt de vraag van deze paragraaf nog niet geoefend.",
+    );
+    expect(knownText({ knownPercent: null, practised: 0, questions: 0 }, "dit hoofdstuk")).toBeNull();
   });
 });
 

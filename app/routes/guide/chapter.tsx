@@ -10,7 +10,7 @@ import { useSiteInfo } from "~/components/site-info";
 import { SourceList } from "~/components/source-text";
 import { excerpt } from "~/lib/blog";
 import { calendarDayText } from "~/lib/dates";
-import { chapterPath, sectionFormAnchor } from "~/lib/leerstof";
+import { chapterPath, knownText, sectionFormAnchor } from "~/lib/leerstof";
 import { isSectionForm, LEERSTOF_MESSAGES, sectionFormSchema } from "~/lib/schemas/leerstof";
 import { GUIDE_PRACTICE_MESSAGES } from "~/lib/schemas/species-guide";
 import { countOf } from "~/lib/plural";
@@ -22,6 +22,7 @@ import { getLeerrouteSettings, remainingToday } from "~/models/practice-settings
 import { standingPhotos } from "~/models/species-guide.server";
 import {
   chapterBySlug,
+  chapterKnowledge,
   sectionQuestionIds,
   speciesNames,
   sectionStandings,
@@ -53,12 +54,14 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const now = new Date();
   const names = speciesNames();
   const photos = standingPhotos([...new Set(sections.flatMap((s) => s.species))]);
+  const retention = user ? getLeerrouteSettings({ userId: user.id }).retention : 0;
+  const known = user ? (chapterKnowledge(user.id, role === "premium", retention, now).get(chapter.subject) ?? null) : null;
   const standings = user
     ? sectionStandings(
         user.id,
         sections.map((s) => s.id),
         role === "premium",
-        getLeerrouteSettings({ userId: user.id }).retention,
+        retention,
         now,
       )
     : null;
@@ -89,6 +92,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     description: excerpt(chapter.intro, 155),
     checkedOn: sections.reduce<string | null>((newest, s) => (!newest || s.checkedOn > newest ? s.checkedOn : newest), null),
     isLoggedIn: Boolean(user),
+    known: known ? knownText(known, "dit hoofdstuk") : null,
     testsLeft: remainingToday(subject, role, "personal", now),
   };
 }
@@ -155,7 +159,7 @@ export default function Chapter({ loaderData, actionData }: Route.ComponentProps
         <p className="study-intro">{chapter.intro}</p>
         {isLoggedIn ? (
           <p className="study-standing">
-            Je hebt {read} van de {sections.length} paragrafen gelezen.
+            Je hebt {read} van de {sections.length} paragrafen gelezen.{loaderData.known ? ` ${loaderData.known}` : ""}
           </p>
         ) : (
           <p className="study-standing muted">
@@ -254,14 +258,8 @@ function StudySection({ section, isLoggedIn, testsLeft }: { section: Section; is
 
 /** How much of the section a logged-in candidate knows: the readiness figure's estimate over its questions. */
 function Standing({ standing, questionCount }: { standing: SectionStanding; questionCount: number }) {
-  if (standing.knownPercent === null) return null;
-  return (
-    <p className="study-known">
-      {standing.practised === 0
-        ? `Je hebt ${questionCount === 1 ? "de vraag" : `de ${questionCount} vragen`} van deze paragraaf nog niet geoefend.`
-        : `Je kent nu ongeveer ${standing.knownPercent}% van ${questionCount === 1 ? "de vraag" : `de ${questionCount} vragen`} van deze paragraaf.`}
-    </p>
-  );
+  const text = knownText({ ...standing, questions: questionCount }, "deze paragraaf");
+  return text ? <p className="study-known">{text}</p> : null;
 }
 
 /** 'Gelezen': a plain form button that marks the section as read, and, pressed again, takes the mark back. */

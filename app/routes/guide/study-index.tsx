@@ -3,11 +3,12 @@ import type { Route } from "./+types/study-index";
 import { JsonLd } from "~/components/json-ld";
 import { SearchForm } from "~/components/search-form";
 import { useSiteInfo } from "~/components/site-info";
-import { chapterPath } from "~/lib/leerstof";
+import { chapterPath, knownText } from "~/lib/leerstof";
 import { pageMeta } from "~/lib/seo";
 import { SOORTEN_PATH } from "~/lib/soorten";
 import { guidePageLd } from "~/lib/structured-data-guides";
-import { chapterList, readCounts } from "~/models/study-guide.server";
+import { getLeerrouteSettings } from "~/models/practice-settings.server";
+import { chapterKnowledge, chapterList, readCounts } from "~/models/study-guide.server";
 import { viewerOf } from "~/services/requests/viewer.server";
 
 const TITLE = "Leerstof voor het jachtexamen";
@@ -19,10 +20,14 @@ export const handle = { breadcrumb: () => "Leerstof" };
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: TITLE, description: DESCRIPTION, path: "/leerstof" });
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { user } = viewerOf(context);
+  const { user, role } = viewerOf(context);
   const read = user ? readCounts(user.id) : null;
+  const known = user ? chapterKnowledge(user.id, role === "premium", getLeerrouteSettings({ userId: user.id }).retention) : null;
   return {
-    chapters: chapterList().map((c) => ({ ...c, path: chapterPath(c.subject), read: read?.get(c.subject) ?? 0 })),
+    chapters: chapterList().map((c) => {
+      const k = known?.get(c.subject);
+      return { ...c, path: chapterPath(c.subject), read: read?.get(c.subject) ?? 0, known: k ? knownText(k, "dit hoofdstuk") : null };
+    }),
     isLoggedIn: Boolean(user),
   };
 }
@@ -51,6 +56,7 @@ export default function StudyIndex({ loaderData }: Route.ComponentProps) {
             <p className="muted">
               {c.sections} paragrafen{isLoggedIn ? ` · ${c.read} gelezen` : ""}
             </p>
+            {c.known ? <p className="study-known">{c.known}</p> : null}
           </li>
         ))}
       </ol>
