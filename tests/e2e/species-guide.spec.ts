@@ -176,13 +176,25 @@ test.describe("species guide", () => {
     expect(asked.every((q) => pool.includes(q.species_id) && q.q_type === "afbeelding")).toBe(true);
     expect(new Set(asked.map((q) => q.species_id)).size).toBeGreaterThan(1);
 
-    // The same photo, another address: the question's key is none of the guide's, yet its file is one of theirs.
+    // The same photo, another address: the question's key is none of the guide's, yet its file is one of theirs
+    // (of the species this question shows: the test holds the ree and its look-alikes).
     const [questionKey] = await photoKeys(page, "figure.question-image");
     expect(questionKey).toMatch(/^[\w-]{22}$/);
+    const position = Number(await page.locator('input[name="position"]').first().inputValue());
+    const [shown] = query<{ species_id: string }>(
+      "select q.species_id from test_attempt_answers a join questions q on q.id = a.question_id where a.attempt_id = ? and a.position = ?",
+      attemptId,
+      position,
+    );
+    const questionPage = page.url();
+    await page.goto(`/soorten/${shown!.species_id}`);
+    const shownKeys = await photoKeys(page, "figure.guide-photo");
+    expect(shownKeys).not.toContain(questionKey);
     expect(guideKeys).not.toContain(questionKey);
     const questionPhoto = await (await page.request.get(`/photos/${questionKey}-480.jpg`)).body();
-    const guidePhotos = await Promise.all(guideKeys.map(async (key) => (await page.request.get(`/photos/${key}-480.jpg`)).body()));
+    const guidePhotos = await Promise.all(shownKeys.map(async (key) => (await page.request.get(`/photos/${key}-480.jpg`)).body()));
     expect(guidePhotos.some((body) => body.equals(questionPhoto))).toBe(true);
+    await page.goto(questionPage);
 
     // A visitor has one personal test a day: the next start says so, on the page it came from.
     await page.goto("/soorten");

@@ -122,15 +122,23 @@ test.describe("after a wrong picture answer", () => {
       await page.getByRole("button", { name: "Volgende vraag" }).click();
     }
     await expect(page.getByRole("heading", { level: 2, name: "Welke soort is dit?" })).toBeVisible();
+    // The test holds the houtduif and its look-alikes: which one this photo shows, the database says.
+    const attemptId = await page.locator('input[name="attemptId"]').first().inputValue();
+    const position = Number(await page.locator('input[name="position"]').first().inputValue());
+    const [shown] = query<{ id: string; name: string }>(
+      "select s.id, s.name from test_attempt_answers a join questions q on q.id = a.question_id join species s on s.id = q.species_id where a.attempt_id = ? and a.position = ?",
+      attemptId,
+      position,
+    );
     const chosen = await answerOnScreen(page, false);
     const chosenName = ((await page.locator(".option-text").nth(chosen).textContent()) ?? "").trim().toLowerCase();
     const [lookalike] = query<{ id: string }>("select id from species where lower(name) = ?", chosenName);
     expect(lookalike).toBeDefined();
 
     const result = page.getByRole("status").filter({ hasText: "✘ Fout" });
-    await expect(result.getByRole("link", { name: "houtduif in de soortengids" })).toHaveAttribute("href", "/soorten/houtduif");
+    await expect(result.getByRole("link", { name: `${shown!.name} in de soortengids` })).toHaveAttribute("href", `/soorten/${shown!.id}`);
     await result.getByRole("link", { name: `Vergelijk met ${chosenName}` }).click();
-    await expect(page).toHaveURL(`/soorten/vergelijk/houtduif/${lookalike!.id}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(new RegExp(`^Houtduif of ${chosenName}\\?$`, "i"));
+    await expect(page).toHaveURL(`/soorten/vergelijk/${shown!.id}/${lookalike!.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(new RegExp(`^${shown!.name} of ${chosenName}\\?$`, "i"));
   });
 });
