@@ -331,6 +331,8 @@ test.describe("blog", () => {
 
   test("six placeholder cards while JavaScript loads the list @js-only", async ({ page }) => {
     await page.goto("/about-us");
+    // The scripts start after the first paint: a click before they run is a plain page load, without placeholders.
+    await page.waitForLoadState("networkidle");
     await page.route(/\/blog\.data(\?.*)?$/, async (route) => {
       await new Promise((r) => setTimeout(r, 1200));
       await route.continue();
