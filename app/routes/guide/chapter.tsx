@@ -8,7 +8,7 @@ import { JsonLd } from "~/components/json-ld";
 import { LimitLink } from "~/components/practice/tabs";
 import { useSiteInfo } from "~/components/site-info";
 import { SourceList } from "~/components/source-text";
-import { excerpt } from "~/lib/blog";
+import { DESCRIPTION_LENGTH, excerpt } from "~/lib/blog";
 import { calendarDayText } from "~/lib/dates";
 import { chapterPath, knownText, sectionFormAnchor } from "~/lib/leerstof";
 import { isSectionForm, LEERSTOF_MESSAGES, sectionFormSchema } from "~/lib/schemas/leerstof";
@@ -89,7 +89,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
       questionCount: s.questionCount,
       standing: standings?.get(s.id) ?? null,
     })),
-    description: excerpt(chapter.intro, 155),
+    description: excerpt(chapter.intro, DESCRIPTION_LENGTH),
     checkedOn: sections.reduce<string | null>((newest, s) => (!newest || s.checkedOn > newest ? s.checkedOn : newest), null),
     isLoggedIn: Boolean(user),
     known: known ? knownText(known, "dit hoofdstuk") : null,
